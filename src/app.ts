@@ -1,0 +1,119 @@
+/**
+ * buildApp(config, deps) builds the whole service; main.ts only listens and every test builds its
+ * own app the same way. Nothing here reads process.env.
+ */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyBaseLogger, LogController } from 'fastify';
+import { type Logger, pino } from 'pino';
+import { CatalogRepo } from './catalog/repo.ts';
+import { catalogRoutes } from './catalog/routes.ts';
+import { CatalogService } from './catalog/service.ts';
+import type { Config } from './config.ts';
+import { openStore, type Store } from './db/connect.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { registerOpenApi } from './docs/openapi.ts';
+import { docsRoutes } from './docs/routes.ts';
+import { registerAuth } from './http/auth.ts';
+import { healthRoutes } from './http/health.ts';
+import { registerProblemHandling } from './http/problem-handler.ts';
+import type { App } from './http/types.ts';
+import { validatorCompiler } from './http/validation.ts';
+import { MailSender } from './mail/outbox.ts';
+import { newsletterRoutes } from './newsletter/routes.ts';
+import { NewsletterService } from './newsletter/service.ts';
+import { isEmptyShop, seedDemoShop } from './seed/demo.ts';
+import { TokenRepo } from './tokens/repo.ts';
+import { TokenService } from './tokens/service.ts';
+import { randomBase62 } from './util/ids.ts';
+import { type Clock, systemClock } from './util/time.ts';
+
+export interface AppDeps {
+  /** An open store to use instead of opening config.databaseUrl (the app then does not close it). */
+  store?: Store;
+  clock?: Clock;
+  logger?: Logger;
+}
+
+export interface Services {
+  store: Store;
+  tokens: TokenService;
+  catalog: CatalogService;
+  newsletter: NewsletterService;
+  mail: MailSender;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+  }
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
+const MAIL_RETRY_MS = 30_000;
+
+/** Opens (or takes) the store, migrates it and seeds the demo shop into an empty database. */
+async function prepareStore(config: Config, deps: AppDeps, log: Logger, clock: Clock): Promise<Store> {
+  const store = deps.store ?? (await openStore(config.databaseUrl));
+  const applied = await migrateToLatest(store);
+  if (applied.length) log.info({ migrations: applied }, 'database migrated');
+  if (config.seedDemo && (await isEmptyShop(store.db))) {
+    await seedDemoShop(store.db, clock.now().toISOString());
+    log.info('demo shop seeded');
+  }
+  return store;
+}
+
+export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App> {
+  const clock = deps.clock ?? systemClock;
+  const logger = deps.logger ?? pino({ level: config.logLevel, base: { service: 'napf' } });
+  const store = await prepareStore(config, deps, logger, clock);
+
+  const app: App = Fastify({
+    loggerInstance: logger as FastifyBaseLogger,
+    // The request log (issue 4) records every API call; per-request info lines would only repeat it.
+    logController: new LogController({ disableRequestLogging: true }),
+    bodyLimit: config.bodyLimit,
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : `req_${randomBase62(16)}`;
+    },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  // API bodies are JSON only; Fastify's built-in text/plain parser would let text reach validation.
+  app.removeContentTypeParser('text/plain');
+
+  const mail = new MailSender(store.db, config.smtpUrl, config.mailFrom, logger);
+  const catalogRepo = new CatalogRepo(store.db);
+  const services: Services = {
+    store,
+    tokens: new TokenService(new TokenRepo(store.db), clock),
+    catalog: new CatalogService(catalogRepo, config.publicUrl),
+    newsletter: new NewsletterService(store.db, mail, config.publicUrl, clock),
+    mail,
+  };
+  app.decorate('services', services);
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
+  });
+  registerProblemHandling(app);
+  await registerOpenApi(app, config.publicUrl);
+  registerAuth(app, services.tokens);
+
+  healthRoutes(app, store);
+  catalogRoutes(app, services.catalog, catalogRepo);
+  newsletterRoutes(app, services.newsletter);
+  await docsRoutes(app, config.publicUrl);
+
+  // Mail queued while SMTP was down (or before a restart) goes out without waiting for new mail.
+  const mailRetry = setInterval(() => void mail.kick(), MAIL_RETRY_MS);
+  mailRetry.unref();
+  void mail.kick();
+
+  app.addHook('onClose', async () => {
+    clearInterval(mailRetry);
+    await mail.close();
+    if (!deps.store) await store.close();
+  });
+  return app;
+}

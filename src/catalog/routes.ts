@@ -1,0 +1,83 @@
+import { Type } from '@fastify/type-provider-typebox';
+import { notFound } from '../http/errors.ts';
+import { jsonResponse, problemResponses } from '../http/schemas.ts';
+import type { App } from '../http/types.ts';
+import type { Category } from './enums.ts';
+import { productSvg } from './images.ts';
+import type { CatalogRepo } from './repo.ts';
+import {
+  CategoryTreeResponseSchema,
+  ProductDetailSchema,
+  ProductListQuerySchema,
+  ProductListResponseSchema,
+} from './schema.ts';
+import type { CatalogService } from './service.ts';
+
+export function catalogRoutes(app: App, catalog: CatalogService, repo: CatalogRepo): void {
+  app.get(
+    '/images/products/:file',
+    { schema: { hide: true, params: Type.Object({ file: Type.String({ pattern: '^[a-z0-9-]{1,200}\\.svg$' }) }) } },
+    async (request, reply) => {
+      const facts = await repo.imageFacts(request.params.file.slice(0, -'.svg'.length));
+      if (!facts) throw notFound('Image');
+      return reply
+        .type('image/svg+xml')
+        .header('Cache-Control', 'public, max-age=86400')
+        .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
+        .send(productSvg({ ...facts, category: facts.category as Category }));
+    },
+  );
+
+  app.get(
+    '/api/v1/products',
+    {
+      config: { scope: 'products:read' },
+      schema: {
+        operationId: 'listProducts',
+        tags: ['Catalog'],
+        summary: 'List active products with filters and pagination',
+        description:
+          'Filters are ANDed. Default order: bestsellers first, then name. A page past the end is 200 with empty data.',
+        security: [{ ApiKey: [] }],
+        querystring: ProductListQuerySchema,
+        response: {
+          200: jsonResponse('A page of products', ProductListResponseSchema),
+          ...problemResponses(400, 401, 403),
+        },
+      },
+    },
+    async (request) => catalog.listProducts(request.query),
+  );
+
+  app.get(
+    '/api/v1/products/:slug',
+    {
+      config: { scope: 'products:read' },
+      schema: {
+        operationId: 'getProduct',
+        tags: ['Catalog'],
+        summary: 'One active product with variants, feeding guide, reviews and rating',
+        security: [{ ApiKey: [] }],
+        params: Type.Object({ slug: Type.String({ maxLength: 200 }) }),
+        response: {
+          200: jsonResponse('The product', Type.Object({ data: ProductDetailSchema })),
+          ...problemResponses(400, 401, 403, 404),
+        },
+      },
+    },
+    async (request) => ({ data: await catalog.getProduct(request.params.slug) }),
+  );
+
+  app.get(
+    '/api/v1/categories',
+    {
+      schema: {
+        operationId: 'getCategories',
+        tags: ['Catalog'],
+        summary: 'The category tree: dog, cat and product lines, with product counts and list links',
+        response: { 200: jsonResponse('The category tree', CategoryTreeResponseSchema) },
+      },
+    },
+    async () => ({ data: await catalog.categoryTree() }),
+  );
+}

@@ -1,0 +1,147 @@
+/** Wire schemas of the catalog (CONTRACT §4): validation, serialization and OpenAPI from one place. */
+import { Type } from '@fastify/type-provider-typebox';
+import { CATEGORIES, LINES, SPECIES, type Species, STOCK_STATUSES } from './enums.ts';
+
+/** A string enum published as `{type: string, enum: [...]}`, the plainest form for clients and validators. */
+export const enumOf = <T extends string>(values: readonly T[], description?: string) =>
+  Type.Unsafe<T>({ type: 'string', enum: [...values], ...(description ? { description } : {}) });
+
+export const SpeciesSchema = enumOf(SPECIES, 'DOG, CAT or BOTH (a BOTH product suits dogs and cats)');
+export const LineSchema = enumOf(LINES);
+export const CategorySchema = enumOf(CATEGORIES);
+export const StockStatusSchema = enumOf(STOCK_STATUSES);
+
+export const FeedingGuideSchema = Type.Object(
+  {
+    species: enumOf(['DOG', 'CAT']),
+    energy_kcal_per_100g: Type.Union([Type.Number(), Type.Null()], {
+      description: 'Stated metabolisable energy; null when the maker does not state it',
+    }),
+    meals_per_day: Type.Integer(),
+    rows: Type.Array(
+      Type.Object({
+        weight_from_kg: Type.Number(),
+        weight_to_kg: Type.Number(),
+        grams_min: Type.Number(),
+        grams_max: Type.Number(),
+      }),
+      {
+        description:
+          'A point row (from = to) gives the gram range at that weight; a band row means grams_min at weight_from_kg up to grams_max at weight_to_kg',
+      },
+    ),
+    notes: Type.String(),
+    notes_en: Type.String(),
+  },
+  { description: 'The maker’s feeding table (grams per day); null for care products' },
+);
+
+export const VariantSchema = Type.Object({
+  id: Type.String(),
+  size: Type.String({ description: 'Variant label such as 400g or 6x400g; variants are addressed by it' }),
+  price: Type.Number({ description: 'EUR' }),
+  compare_price: Type.Union([Type.Number(), Type.Null()], {
+    description: 'Original (crossed-out) price in EUR, or null',
+  }),
+  stock_status: StockStatusSchema,
+  ean: Type.String({ description: 'EAN-13' }),
+});
+
+export const RatingSchema = Type.Object({
+  average: Type.Union([Type.Number(), Type.Null()], {
+    description: 'Mean of the reviews, 1 decimal; null without reviews',
+  }),
+  count: Type.Integer(),
+});
+
+export const ReviewSchema = Type.Object({
+  id: Type.String(),
+  author: Type.String(),
+  rating: Type.Integer({ minimum: 1, maximum: 5 }),
+  title: Type.String(),
+  body: Type.String(),
+  created_at: Type.String({ format: 'date-time' }),
+});
+
+const productFields = {
+  id: Type.String(),
+  slug: Type.String(),
+  sku: Type.String(),
+  name: Type.String({ description: 'German name' }),
+  name_en: Type.String(),
+  brand: Type.String(),
+  species: SpeciesSchema,
+  category: CategorySchema,
+  line: LineSchema,
+  description: Type.String({ description: 'German' }),
+  description_en: Type.String(),
+  ingredients: Type.String({ description: 'Label declaration (German) with percentages' }),
+  analytical_constituents: Type.Record(Type.String(), Type.Number(), {
+    description:
+      'Per cent as fed, keyed by the German label terms (Rohprotein, Rohfett, Rohfaser, Rohasche, Feuchtigkeit, ...)',
+  }),
+  feeding_guide: Type.Union([FeedingGuideSchema, Type.Null()]),
+  images: Type.Array(Type.String({ format: 'uri' })),
+  tags: Type.Array(Type.String()),
+  is_active: Type.Boolean(),
+  is_bestseller: Type.Boolean(),
+  product_variants: Type.Array(VariantSchema),
+  rating: RatingSchema,
+};
+
+export const ProductSchema = Type.Object(productFields);
+export const ProductDetailSchema = Type.Object({ ...productFields, reviews: Type.Array(ReviewSchema) });
+
+export const ProductListQuerySchema = Type.Object({
+  species: Type.Optional(
+    enumOf(SPECIES, 'DOG matches DOG and BOTH products, CAT matches CAT and BOTH, BOTH matches BOTH only'),
+  ),
+  category: Type.Optional(
+    Type.String({ maxLength: 100, description: `Free string; the shop uses ${CATEGORIES.join(', ')}` }),
+  ),
+  line: Type.Optional(LineSchema),
+  tags: Type.Optional(
+    Type.String({ maxLength: 500, description: 'Comma-separated; a product must carry all of them' }),
+  ),
+  bestseller: Type.Optional(enumOf(['true', 'false'])),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 24 })),
+});
+
+export const ProductListResponseSchema = Type.Object({
+  data: Type.Array(ProductSchema),
+  meta: Type.Object({ total: Type.Integer(), page: Type.Integer(), limit: Type.Integer(), pages: Type.Integer() }),
+  links: Type.Object({
+    self: Type.String({ format: 'uri' }),
+    next: Type.Union([Type.String({ format: 'uri' }), Type.Null()]),
+  }),
+});
+
+export interface CategoryNode {
+  slug: string;
+  name: string;
+  name_en: string;
+  species?: Species;
+  category?: string;
+  line?: string;
+  product_count: number;
+  href: string;
+  children: CategoryNode[];
+}
+
+const nodeFields = {
+  slug: Type.String(),
+  name: Type.String(),
+  name_en: Type.String(),
+  species: Type.Optional(SpeciesSchema),
+  category: Type.Optional(Type.String()),
+  line: Type.Optional(Type.String()),
+  product_count: Type.Integer({ description: 'Equals meta.total of the list that href points to' }),
+  href: Type.String({ format: 'uri', description: 'The product list this node stands for' }),
+};
+
+/** The tree is two levels deep (roots hund, katze, produktlinien and their children). */
+const LeafNodeSchema = Type.Object({ ...nodeFields, children: Type.Array(Type.Object({})) });
+export const CategoryTreeResponseSchema = Type.Object({
+  data: Type.Array(Type.Object({ ...nodeFields, children: Type.Array(LeafNodeSchema) })),
+});

@@ -1,0 +1,164 @@
+/** Catalog use cases shared by REST, tools and the dashboard. */
+import { notFound } from '../http/errors.ts';
+import { CATEGORIES, type Category, LINES, type Line, type Species } from './enums.ts';
+import type { CatalogRepo, Product, ProductFilter, Review } from './repo.ts';
+import { speciesMatches } from './repo.ts';
+import type { CategoryNode } from './schema.ts';
+
+export interface ProductListQuery {
+  species?: Species;
+  category?: string;
+  line?: Line;
+  tags?: string;
+  bestseller?: 'true' | 'false';
+  page?: number;
+  limit?: number;
+}
+
+export interface ProductPage {
+  data: Product[];
+  meta: { total: number; page: number; limit: number; pages: number };
+  links: { self: string; next: string | null };
+}
+
+export type ProductDetail = Product & { reviews: Review[] };
+
+const CATEGORY_NAMES: Record<Category, [string, string]> = {
+  nassfutter: ['Nassfutter', 'Wet food'],
+  trockenfutter: ['Trockenfutter', 'Dry food'],
+  snacks: ['Snacks', 'Treats'],
+  nahrungsergaenzung: ['Nahrungsergänzung', 'Supplements'],
+  pflege: ['Pflege', 'Care'],
+};
+
+const LINE_NAMES: Record<Line, [string, string]> = {
+  pur: ['Pur', 'Pure'],
+  sensitiv: ['Sensitiv', 'Sensitive'],
+  vital: ['Vital', 'Vital'],
+  junior: ['Junior', 'Junior'],
+};
+
+export function parseTags(tags: string | undefined): string[] {
+  if (!tags) return [];
+  return [
+    ...new Set(
+      tags
+        .split(',')
+        .map((t) => t.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  ];
+}
+
+export class CatalogService {
+  readonly #repo: CatalogRepo;
+  readonly #publicUrl: string;
+
+  constructor(repo: CatalogRepo, publicUrl: string) {
+    this.#repo = repo;
+    this.#publicUrl = publicUrl;
+  }
+
+  /** Product image paths on this service become absolute URLs; https URLs set by tools stay. */
+  absolute(product: Product): Product {
+    const images = product.images.map((src) => (src.startsWith('/') ? this.#publicUrl + src : src));
+    return { ...product, images };
+  }
+
+  #listUrl(params: Record<string, string | number | undefined>): string {
+    const search = new URLSearchParams();
+    for (const [key, value] of Object.entries(params)) if (value !== undefined) search.set(key, String(value));
+    const qs = search.toString();
+    return `${this.#publicUrl}/api/v1/products${qs ? `?${qs}` : ''}`;
+  }
+
+  async listProducts(query: ProductListQuery): Promise<ProductPage> {
+    const page = query.page ?? 1;
+    const limit = query.limit ?? 24;
+    const tags = parseTags(query.tags);
+    const filter: ProductFilter = {
+      species: query.species,
+      category: query.category,
+      line: query.line,
+      tags,
+      bestseller: query.bestseller === undefined ? undefined : query.bestseller === 'true',
+    };
+    const [total, rows] = await Promise.all([
+      this.#repo.countProducts(filter),
+      this.#repo.listProducts(filter, (page - 1) * limit, limit),
+    ]);
+    const pages = Math.ceil(total / limit);
+    const kept = {
+      species: query.species,
+      category: query.category,
+      line: query.line,
+      tags: tags.length ? tags.join(',') : undefined,
+      bestseller: query.bestseller,
+    };
+    return {
+      data: rows.map((p) => this.absolute(p)),
+      meta: { total, page, limit, pages },
+      links: {
+        self: this.#listUrl({ ...kept, page, limit }),
+        next: page < pages ? this.#listUrl({ ...kept, page: page + 1, limit }) : null,
+      },
+    };
+  }
+
+  async getProduct(slug: string): Promise<ProductDetail> {
+    const product = await this.#repo.findBySlug(slug);
+    if (!product) throw notFound(`Product ${slug}`);
+    const reviews = await this.#repo.reviewsFor(product.id);
+    return { ...this.absolute(product), reviews };
+  }
+
+  /** Roots hund, katze (a child per category) and produktlinien (a child per line), CONTRACT §4. */
+  async categoryTree(): Promise<CategoryNode[]> {
+    const counts = await this.#repo.countsForTree();
+    const count = (match: (row: (typeof counts)[number]) => boolean) =>
+      counts.filter(match).reduce((sum, row) => sum + row.n, 0);
+
+    const speciesRoot = (slug: string, species: Species, name: string, nameEn: string): CategoryNode => {
+      const suits = speciesMatches(species);
+      return {
+        slug,
+        name,
+        name_en: nameEn,
+        species,
+        product_count: count((r) => suits.includes(r.species as Species)),
+        href: this.#listUrl({ species }),
+        children: CATEGORIES.map((category) => ({
+          slug: `${slug}-${category}`,
+          name: CATEGORY_NAMES[category][0],
+          name_en: CATEGORY_NAMES[category][1],
+          species,
+          category,
+          product_count: count((r) => suits.includes(r.species as Species) && r.category === category),
+          href: this.#listUrl({ species, category }),
+          children: [],
+        })),
+      };
+    };
+
+    return [
+      speciesRoot('hund', 'DOG', 'Hund', 'Dog'),
+      speciesRoot('katze', 'CAT', 'Katze', 'Cat'),
+      {
+        slug: 'produktlinien',
+        name: 'Produktlinien',
+        name_en: 'Product lines',
+        product_count: count(() => true),
+        href: this.#listUrl({}),
+        children: LINES.map((line) => ({
+          slug: `linie-${line}`,
+          name: LINE_NAMES[line][0],
+          name_en: LINE_NAMES[line][1],
+          line,
+          product_count: count((r) => r.line === line),
+          href: this.#listUrl({ line }),
+          children: [],
+        })),
+      },
+    ];
+  }
+}

@@ -1,0 +1,70 @@
+/**
+ * Opens the store named by DATABASE_URL (CONTRACT §10): `sqlite:<path>`, `sqlite::memory:` or
+ * `postgres://...`. Dialect differences stay in src/db/.
+ */
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema.ts';
+import { kyselySqliteDatabase } from './sqlite-adapter.ts';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface Store {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  /** PostgreSQL schema the store runs in, when not the default search path. */
+  schema?: string;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  /** PostgreSQL only: run in this schema (created if missing). Tests isolate themselves this way. */
+  schema?: string;
+}
+
+// COUNT(*) and BIGINT arrive as strings from pg by default; our counts fit in a JS number.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+
+function openSqlite(url: string): Store {
+  const path = url.slice('sqlite:'.length);
+  const memory = path === ':memory:';
+  if (!memory) mkdirSync(dirname(path), { recursive: true });
+  const sqlite = new DatabaseSync(memory ? ':memory:' : path);
+  // WAL lets readers proceed during a write; NORMAL sync is durable across process crashes in WAL mode.
+  sqlite.exec(
+    'PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;',
+  );
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: kyselySqliteDatabase(sqlite) }) });
+  return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+async function openPostgres(url: string, options: OpenOptions): Promise<Store> {
+  if (options.schema) {
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    try {
+      await admin.query(`CREATE SCHEMA IF NOT EXISTS "${options.schema.replace(/"/g, '')}"`);
+    } finally {
+      await admin.end();
+    }
+  }
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    // Fail fast when the server is away rather than queueing requests for ever.
+    connectionTimeoutMillis: 5000,
+    ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+  });
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, dialect: 'postgres', schema: options.schema, close: () => db.destroy() };
+}
+
+export async function openStore(url: string, options: OpenOptions = {}): Promise<Store> {
+  if (url.startsWith('sqlite:')) return openSqlite(url);
+  return openPostgres(url, options);
+}

@@ -1,0 +1,21 @@
+/**
+ * One migration set for both databases, run at start and by `napf migrate`. Kysely's Migrator holds
+ * a lock table while it runs, so two instances starting at once do not migrate twice.
+ */
+import { type Migration, type MigrationProvider, Migrator } from 'kysely';
+import type { Store } from './connect.ts';
+import * as m001 from './migrations/001_foundation.ts';
+
+const MIGRATIONS: Record<string, Migration> = {
+  '001_foundation': m001,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
+
+export async function migrateToLatest(store: Store): Promise<string[]> {
+  // Kysely looks for its bookkeeping tables in any schema unless told which one is ours.
+  const migrator = new Migrator({ db: store.db, provider, migrationTableSchema: store.schema });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

@@ -1,0 +1,166 @@
+/**
+ * Table types for Kysely. Booleans are real booleans on PostgreSQL and 0/1 on SQLite: repositories
+ * read them through `Boolean(...)`. Timestamps are ISO 8601 UTC strings on both databases so that
+ * they compare and sort the same way everywhere. JSON columns are text, parsed by repositories.
+ */
+import type { Generated } from 'kysely';
+
+export interface ProductsTable {
+  id: string;
+  slug: string;
+  sku: string;
+  name: string;
+  name_en: string;
+  /** Folded lowercase name: the same sort order on SQLite and PostgreSQL whatever their collation. */
+  sort_key: string;
+  brand: string;
+  species: string;
+  category: string;
+  line: string;
+  description: string;
+  description_en: string;
+  ingredients: string;
+  analytical_constituents: string;
+  feeding_guide: string | null;
+  images: string;
+  is_active: boolean;
+  is_bestseller: boolean;
+  first_activated_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ProductTagsTable {
+  product_id: string;
+  tag: string;
+}
+
+export interface ProductVariantsTable {
+  id: string;
+  product_id: string;
+  size: string;
+  price_cents: number;
+  compare_price_cents: number | null;
+  stock_status: string;
+  ean: string;
+  position: number;
+}
+
+export interface ReviewsTable {
+  id: string;
+  product_id: string;
+  author: string;
+  rating: number;
+  title: string;
+  body: string;
+  created_at: string;
+}
+
+export interface ArticlesTable {
+  id: string;
+  slug: string;
+  title: string;
+  title_en: string;
+  summary: string;
+  summary_en: string;
+  body: string;
+  species: string;
+  tags: string;
+  published_at: string;
+}
+
+export interface GlossaryEntriesTable {
+  id: string;
+  slug: string;
+  name: string;
+  name_en: string;
+  aliases: string;
+  category: string;
+  rating: string;
+  explanation: string;
+  explanation_en: string;
+}
+
+export interface NeverListTable {
+  id: string;
+  position: number;
+  name: string;
+  name_en: string;
+  reason: string;
+  reason_en: string;
+}
+
+export interface ApiTokensTable {
+  id: string;
+  name: string;
+  kind: string;
+  scopes: string;
+  prefix: string;
+  token_hash: string;
+  created_at: string;
+  last_used_at: string | null;
+  expires_at: string | null;
+  revoked_at: string | null;
+  rate_limit_per_minute: number | null;
+}
+
+export interface NewsletterSubscribersTable {
+  id: string;
+  email: string;
+  first_name: string | null;
+  pet_types: string;
+  status: string;
+  unsubscribe_token_hash: string;
+  created_at: string;
+  updated_at: string;
+  confirmed_at: string | null;
+  unsubscribed_at: string | null;
+}
+
+export interface NewsletterConfirmationsTable {
+  token_hash: string;
+  subscriber_id: string;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+export interface NewsletterConsentsTable {
+  id: string;
+  subscriber_id: string;
+  action: string;
+  source: string;
+  consent_text_version: string;
+  ip: string | null;
+  user_agent: string | null;
+  created_at: string;
+}
+
+export interface MailOutboxTable {
+  id: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  headers: string;
+  /** queued (waiting for SMTP), sent, or stored (no SMTP configured: kept here for the dashboard). */
+  status: string;
+  attempts: Generated<number>;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
+export interface Database {
+  products: ProductsTable;
+  product_tags: ProductTagsTable;
+  product_variants: ProductVariantsTable;
+  reviews: ReviewsTable;
+  articles: ArticlesTable;
+  glossary_entries: GlossaryEntriesTable;
+  never_list: NeverListTable;
+  api_tokens: ApiTokensTable;
+  newsletter_subscribers: NewsletterSubscribersTable;
+  newsletter_confirmations: NewsletterConfirmationsTable;
+  newsletter_consents: NewsletterConsentsTable;
+  mail_outbox: MailOutboxTable;
+}

@@ -1,0 +1,39 @@
+/** OpenAPI 3.1 document generated from the route schemas by @fastify/swagger. */
+import swagger from '@fastify/swagger';
+import type { App } from '../http/types.ts';
+
+export const API_VERSION = '1.0.0';
+
+export async function registerOpenApi(app: App, publicUrl: string): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'napf API',
+        version: API_VERSION,
+        description:
+          'Catalog, feeding know-how and tools of napf, a German online shop for premium dog and cat food. ' +
+          'Errors are RFC 9457 problem details with a stable `code`. Over the rate limit the API answers **401** ' +
+          '`rate_limited` (not 429), as the shop’s interface description requires.',
+      },
+      servers: [{ url: publicUrl }],
+      components: {
+        securitySchemes: {
+          ApiKey: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'X-Api-Key',
+            description: 'napf_<kind>_<random><check>; issued in the admin dashboard or by `napf token create`',
+          },
+        },
+      },
+      tags: [
+        { name: 'Catalog', description: 'Products, variants, reviews, feeding guides and categories' },
+        { name: 'Newsletter', description: 'GDPR double opt-in' },
+        { name: 'Tools', description: 'The tool-call endpoint for AI agents (simple protocol and MCP)' },
+        { name: 'Operations', description: 'Health and readiness' },
+      ],
+    },
+    hideUntagged: true,
+  });
+}

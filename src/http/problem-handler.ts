@@ -1,0 +1,85 @@
+/**
+ * Turns every error into problem+json (CONTRACT §1): validation → 400 with paths, malformed JSON →
+ * 400, oversized → 413, wrong content type → 415, unknown route → 404, anything unexpected → 500
+ * without details (logged with the request id).
+ */
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError, type FieldError, type ProblemBody, titleFor } from './errors.ts';
+import type { App } from './types.ts';
+
+interface AjvLikeError {
+  instancePath?: string;
+  message?: string;
+  keyword?: string;
+  params?: Record<string, unknown>;
+}
+
+/** `/items/0/size` → `items[0].size`; required/additional properties name the property itself. */
+export function toFieldPath(instancePath: string, params: Record<string, unknown> = {}): string {
+  const parts = instancePath.split('/').filter(Boolean);
+  const extra = params.missingProperty ?? params.additionalProperty;
+  if (typeof extra === 'string') parts.push(extra);
+  return parts.reduce((path, part) => (/^\d+$/.test(part) ? `${path}[${part}]` : path ? `${path}.${part}` : part), '');
+}
+
+function fieldErrors(validation: AjvLikeError[], context: string | undefined): FieldError[] {
+  return validation.map((v) => {
+    const path = toFieldPath(v.instancePath ?? '', v.params);
+    let message = v.message ?? 'is invalid';
+    if (v.keyword === 'additionalProperties') message = 'is not a known field';
+    if (v.keyword === 'required') message = 'is required';
+    return { path: path || (context === 'body' ? 'body' : (context ?? '')), message };
+  });
+}
+
+export function problemBody(request: FastifyRequest, error: ApiError): ProblemBody {
+  return {
+    type: `/problems/${error.code}`,
+    title: error.title,
+    status: error.status,
+    detail: error.message,
+    code: error.code,
+    request_id: String(request.id),
+    ...(error.errors ? { errors: error.errors } : {}),
+  };
+}
+
+export function sendProblem(request: FastifyRequest, reply: FastifyReply, error: ApiError): FastifyReply {
+  for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
+  return reply.code(error.status).type('application/problem+json').send(problemBody(request, error));
+}
+
+function classify(error: FastifyError & { validation?: AjvLikeError[]; validationContext?: string }): ApiError {
+  if (error instanceof ApiError) return error;
+  if (error.validation) {
+    const errors = fieldErrors(error.validation, error.validationContext);
+    return new ApiError(400, 'invalid_parameters', errors.map((e) => `${e.path}: ${e.message}`).join('; '), { errors });
+  }
+  const status = error.statusCode ?? 500;
+  if (status === 413) return new ApiError(413, 'payload_too_large', 'The request body is larger than 1 MiB');
+  if (status === 415) return new ApiError(415, 'unsupported_media_type', 'Send the body as application/json');
+  if (status === 400 && /JSON/i.test(error.code ?? '')) {
+    return new ApiError(400, 'invalid_json', 'The request body is not valid JSON', {
+      errors: [{ path: 'body', message: 'is not valid JSON' }],
+    });
+  }
+  if (status >= 400 && status < 500) return new ApiError(status, 'bad_request', error.message);
+  return new ApiError(500, 'internal_error', 'An unexpected error occurred; quote the request id when reporting it');
+}
+
+export function registerProblemHandling(app: App): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const problem = classify(error);
+    if (problem.status >= 500) request.log.error({ err: error }, 'request failed');
+    return sendProblem(request, reply, problem);
+  });
+  app.setNotFoundHandler((request, reply) =>
+    sendProblem(
+      request,
+      reply,
+      new ApiError(404, 'not_found', `No route for ${request.method} ${request.url.split('?')[0]}`),
+    ),
+  );
+}
+
+export { titleFor };

@@ -1,0 +1,124 @@
+/**
+ * Mail leaves through an outbox table written in the same transaction as the change that causes it
+ * (a subscription never exists without its confirmation mail). With SMTP_URL set, a sender delivers
+ * queued rows through nodemailer and retries failures; without it, rows are kept as `stored` so the
+ * operator can read them (the demo shop needs no mail server).
+ */
+import type { Kysely, Transaction } from 'kysely';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Logger } from 'pino';
+import type { Database } from '../db/schema.ts';
+import { newId } from '../util/ids.ts';
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  headers: Record<string, string>;
+}
+
+export async function enqueueMail(
+  trx: Transaction<Database> | Kysely<Database>,
+  mail: OutgoingMail,
+  now: string,
+  smtpEnabled: boolean,
+): Promise<void> {
+  await trx
+    .insertInto('mail_outbox')
+    .values({
+      id: newId('mail'),
+      to_address: mail.to,
+      subject: mail.subject,
+      text_body: mail.text,
+      headers: JSON.stringify(mail.headers),
+      status: smtpEnabled ? 'queued' : 'stored',
+      last_error: null,
+      created_at: now,
+      sent_at: null,
+    })
+    .execute();
+}
+
+const MAX_ATTEMPTS = 5;
+
+export class MailSender {
+  readonly #db: Kysely<Database>;
+  readonly #transport: Transporter | null;
+  readonly #from: string;
+  readonly #log: Logger;
+  #running: Promise<void> | null = null;
+  #again = false;
+
+  constructor(db: Kysely<Database>, smtpUrl: string | null, from: string, log: Logger) {
+    this.#db = db;
+    this.#transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
+    this.#from = from;
+    this.#log = log;
+  }
+
+  get enabled(): boolean {
+    return this.#transport !== null;
+  }
+
+  /** Starts delivering queued mail (coalesces calls made while a run is in progress). */
+  kick(): Promise<void> {
+    if (!this.#transport) return Promise.resolve();
+    if (this.#running) {
+      this.#again = true;
+      return this.#running;
+    }
+    this.#running = this.#drain().finally(() => {
+      this.#running = null;
+      if (this.#again) {
+        this.#again = false;
+        void this.kick();
+      }
+    });
+    return this.#running;
+  }
+
+  async #drain(): Promise<void> {
+    const transport = this.#transport as Transporter;
+    const due = await this.#db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('status', '=', 'queued')
+      .where('attempts', '<', MAX_ATTEMPTS)
+      .orderBy('created_at')
+      .limit(50)
+      .execute();
+    for (const mail of due) {
+      try {
+        await transport.sendMail({
+          from: this.#from,
+          to: mail.to_address,
+          subject: mail.subject,
+          text: mail.text_body,
+          headers: JSON.parse(mail.headers),
+        });
+        await this.#db
+          .updateTable('mail_outbox')
+          .set({ status: 'sent', sent_at: new Date().toISOString(), attempts: mail.attempts + 1, last_error: null })
+          .where('id', '=', mail.id)
+          .execute();
+      } catch (err) {
+        const message = err instanceof Error ? err.message : String(err);
+        this.#log.warn({ mail_id: mail.id, err: message }, 'mail delivery failed; will retry');
+        await this.#db
+          .updateTable('mail_outbox')
+          .set({
+            attempts: mail.attempts + 1,
+            last_error: message.slice(0, 500),
+            status: mail.attempts + 1 >= MAX_ATTEMPTS ? 'failed' : 'queued',
+          })
+          .where('id', '=', mail.id)
+          .execute();
+      }
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.#running;
+    this.#transport?.close();
+  }
+}

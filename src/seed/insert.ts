@@ -1,0 +1,71 @@
+/** Writes seed-shaped products into the catalog tables; shared by the demo seed and the generator. */
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { newId } from '../util/ids.ts';
+import { foldText } from '../util/text.ts';
+import type { SeedProduct } from './types.ts';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export const toCents = (eur: number) => Math.round(eur * 100);
+
+/** Inserts products with their variants, tags and reviews. Multi-row inserts keep big seeds fast. */
+export async function insertProducts(db: Db, products: SeedProduct[], now: string): Promise<void> {
+  if (products.length === 0) return;
+  const rows = products.map((p) => ({ id: newId('prd'), p }));
+  await db
+    .insertInto('products')
+    .values(
+      rows.map(({ id, p }) => ({
+        id,
+        slug: p.slug,
+        sku: p.sku,
+        name: p.name,
+        name_en: p.name_en,
+        sort_key: foldText(p.name),
+        brand: p.brand,
+        species: p.species,
+        category: p.category,
+        line: p.line,
+        description: p.description,
+        description_en: p.description_en,
+        ingredients: p.ingredients,
+        analytical_constituents: JSON.stringify(p.analytical_constituents),
+        feeding_guide: p.feeding_guide ? JSON.stringify(p.feeding_guide) : null,
+        images: JSON.stringify([`/images/products/${p.slug}.svg`]),
+        is_active: p.is_active,
+        is_bestseller: p.is_bestseller,
+        first_activated_at: p.is_active ? now : null,
+        created_at: now,
+        updated_at: now,
+      })),
+    )
+    .execute();
+  const variants = rows.flatMap(({ id, p }) =>
+    p.variants.map((v, position) => ({
+      id: newId('var'),
+      product_id: id,
+      size: v.size,
+      price_cents: toCents(v.price),
+      compare_price_cents: v.compare_price === undefined ? null : toCents(v.compare_price),
+      stock_status: v.stock_status,
+      ean: v.ean,
+      position,
+    })),
+  );
+  if (variants.length) await db.insertInto('product_variants').values(variants).execute();
+  const tags = rows.flatMap(({ id, p }) => [...new Set(p.tags)].map((tag) => ({ product_id: id, tag })));
+  if (tags.length) await db.insertInto('product_tags').values(tags).execute();
+  const reviews = rows.flatMap(({ id, p }) =>
+    p.reviews.map((r) => ({
+      id: newId('rev'),
+      product_id: id,
+      author: r.author,
+      rating: r.rating,
+      title: r.title,
+      body: r.body,
+      created_at: new Date(`${r.date}T10:00:00.000Z`).toISOString(),
+    })),
+  );
+  if (reviews.length) await db.insertInto('reviews').values(reviews).execute();
+}

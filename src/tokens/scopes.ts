@@ -1,0 +1,48 @@
+/** Scopes and kind presets (CONTRACT §2). */
+export const SCOPES = [
+  'products:read',
+  'categories:read',
+  'articles:read',
+  'glossary:read',
+  'newsletter:read',
+  'webhooks:read',
+  'orders:read',
+  'products:write',
+  'prices:write',
+  'images:write',
+  'inventory:write',
+  'webhooks:write',
+  'orders:write',
+  'admin:full',
+] as const;
+export type Scope = (typeof SCOPES)[number];
+
+export const TOKEN_KINDS = ['read', 'write', 'admin'] as const;
+export type TokenKind = (typeof TOKEN_KINDS)[number];
+
+const READ_PRESET: Scope[] = ['products:read', 'categories:read', 'articles:read', 'glossary:read'];
+
+export const KIND_PRESETS: Record<TokenKind, Scope[]> = {
+  read: READ_PRESET,
+  write: [...READ_PRESET, 'products:write', 'prices:write', 'images:write', 'inventory:write'],
+  admin: ['admin:full'],
+};
+
+export function isScope(value: string): value is Scope {
+  return (SCOPES as readonly string[]).includes(value);
+}
+
+/** admin:full satisfies every scope. */
+export function holdsScope(held: readonly string[], needed: Scope): boolean {
+  return held.includes('admin:full') || held.includes(needed);
+}
+
+/** Why a kind may not hold these scopes, or null when it may. */
+export function scopeProblem(kind: TokenKind, scopes: readonly string[]): string | null {
+  const unknown = scopes.filter((s) => !isScope(s));
+  if (unknown.length > 0) return `unknown scope ${unknown.join(', ')}`;
+  if (scopes.length === 0) return 'at least one scope is needed';
+  if (kind === 'read' && scopes.some((s) => !s.endsWith(':read'))) return 'a read token may hold only *:read scopes';
+  if (kind !== 'admin' && scopes.includes('admin:full')) return 'only an admin token holds admin:full';
+  return null;
+}
