@@ -88,7 +88,7 @@ export function loadConfig(env: Env = process.env): Config {
     databaseUrl: databaseUrl(env),
     seedDemo: bool(env, 'SEED_DEMO', true),
     logLevel: level as Config['logLevel'],
-    rateLimitPerMinute: int(env, 'RATE_LIMIT_PER_MINUTE', 60, 1, 1_000_000),
+    rateLimitPerMinute: int(env, 'RATE_LIMIT_PER_MINUTE', 60, 1, 1_000_000_000),
     smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
     mailFrom: str(env, 'MAIL_FROM', 'napf <newsletter@napf.example>'),
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),

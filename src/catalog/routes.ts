@@ -1,4 +1,5 @@
 import { Type } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
 import { notFound } from '../http/errors.ts';
 import { jsonResponse, problemResponses } from '../http/schemas.ts';
 import type { App } from '../http/types.ts';
@@ -12,6 +13,11 @@ import {
   ProductListResponseSchema,
 } from './schema.ts';
 import type { CatalogService } from './service.ts';
+
+/** A body that is already JSON bytes (from the catalog cache): sent as it is, no serializer. */
+function sendSerialized(reply: FastifyReply, json: Buffer) {
+  return reply.type('application/json; charset=utf-8').send(json as never);
+}
 
 export function catalogRoutes(app: App, catalog: CatalogService, repo: CatalogRepo): void {
   app.get(
@@ -46,7 +52,9 @@ export function catalogRoutes(app: App, catalog: CatalogService, repo: CatalogRe
         },
       },
     },
-    async (request) => catalog.listProducts(request.query),
+    // Bodies come serialized from the catalog cache; the schema above documents them and a test
+    // validates real responses against it.
+    async (request, reply) => sendSerialized(reply, await catalog.listProductsBody(request.query)),
   );
 
   app.get(
@@ -65,7 +73,7 @@ export function catalogRoutes(app: App, catalog: CatalogService, repo: CatalogRe
         },
       },
     },
-    async (request) => ({ data: await catalog.getProduct(request.params.slug) }),
+    async (request, reply) => sendSerialized(reply, await catalog.productBody(request.params.slug)),
   );
 
   app.get(

@@ -1,5 +1,6 @@
 /** Catalog use cases shared by REST, tools and the dashboard. */
 import { notFound } from '../http/errors.ts';
+import { ResponseCache } from './cache.ts';
 import { CATEGORIES, type Category, LINES, type Line, type Species } from './enums.ts';
 import type { CatalogRepo, Product, ProductFilter, Review } from './repo.ts';
 import { speciesMatches } from './repo.ts';
@@ -53,10 +54,27 @@ export function parseTags(tags: string | undefined): string[] {
 export class CatalogService {
   readonly #repo: CatalogRepo;
   readonly #publicUrl: string;
+  readonly #cache = new ResponseCache();
 
   constructor(repo: CatalogRepo, publicUrl: string) {
     this.#repo = repo;
     this.#publicUrl = publicUrl;
+  }
+
+  /** Called by every catalog write (and by cross-instance change notices): cached bodies are stale. */
+  invalidate(): void {
+    this.#cache.clear();
+  }
+
+  /** The JSON body of GET /api/v1/products for an already validated query, from the cache when current. */
+  listProductsBody(query: ProductListQuery): Promise<Buffer> {
+    const key = `list:${JSON.stringify([query.species, query.category, query.line, parseTags(query.tags).join(','), query.bestseller, query.page ?? 1, query.limit ?? 24])}`;
+    return this.#cache.getOrCompute(key, () => this.listProducts(query));
+  }
+
+  /** The JSON body of GET /api/v1/products/{slug}; unknown slugs throw (and are not cached). */
+  productBody(slug: string): Promise<Buffer> {
+    return this.#cache.getOrCompute(`product:${slug}`, async () => ({ data: await this.getProduct(slug) }));
   }
 
   /** Product image paths on this service become absolute URLs; https URLs set by tools stay. */
