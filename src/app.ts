@@ -7,8 +7,11 @@ import Fastify, { type FastifyBaseLogger, LogController } from 'fastify';
 import { type Logger, pino } from 'pino';
 import { CatalogRepo } from './catalog/repo.ts';
 import { catalogRoutes } from './catalog/routes.ts';
+import { CatalogSearch } from './catalog/search-service.ts';
 import { CatalogService } from './catalog/service.ts';
+import { CatalogWriteService } from './catalog/write-service.ts';
 import type { Config } from './config.ts';
+import { ContentService } from './content/service.ts';
 import { openStore, type Store } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { registerOpenApi } from './docs/openapi.ts';
@@ -22,9 +25,12 @@ import { MailSender } from './mail/outbox.ts';
 import { newsletterRoutes } from './newsletter/routes.ts';
 import { NewsletterService } from './newsletter/service.ts';
 import { isEmptyShop, seedDemoShop } from './seed/demo.ts';
+import { type AllowList, parseAllowList } from './net/ssrf.ts';
 import { TokenRepo } from './tokens/repo.ts';
 import { TokenService } from './tokens/service.ts';
+import { toolRoutes } from './tools/routes.ts';
 import { randomBase62 } from './util/ids.ts';
+import { WebhookService } from './webhooks/service.ts';
 import { type Clock, systemClock } from './util/time.ts';
 
 export interface AppDeps {
@@ -38,8 +44,16 @@ export interface Services {
   store: Store;
   tokens: TokenService;
   catalog: CatalogService;
+  /** Product full-text search of the tools; call refresh(productId) after every committed product write. */
+  search: CatalogSearch;
+  /** Ratgeber articles, ingredient glossary and Never List (read at start). */
+  content: ContentService;
   newsletter: NewsletterService;
   mail: MailSender;
+  writes: CatalogWriteService;
+  webhooks: WebhookService;
+  /** Hosts that webhook and image URLs may use although not public (WEBHOOK_ALLOW_HOSTS). */
+  allowList: AllowList;
 }
 
 declare module 'fastify' {
@@ -84,10 +98,30 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
 
   const mail = new MailSender(store.db, config.smtpUrl, config.mailFrom, logger);
   const catalogRepo = new CatalogRepo(store.db);
+  const catalog = new CatalogService(catalogRepo, config.publicUrl);
+  const [search, content] = await Promise.all([
+    CatalogSearch.load(store.db, catalogRepo, catalog),
+    ContentService.load(store.db),
+  ]);
+  const allowList = parseAllowList(config.webhookAllowHosts);
   const services: Services = {
     store,
     tokens: new TokenService(new TokenRepo(store.db), clock),
-    catalog: new CatalogService(catalogRepo, config.publicUrl),
+    catalog,
+    search,
+    content,
+    allowList,
+    webhooks: new WebhookService(store.db, allowList, clock),
+    writes: new CatalogWriteService({
+      db: store.db,
+      dialect: store.dialect,
+      clock,
+      absolute: (p) => catalog.absolute(p),
+      afterCommit: async (productId) => {
+        catalog.invalidate();
+        await search.refresh(productId);
+      },
+    }),
     newsletter: new NewsletterService(store.db, mail, config.publicUrl, clock),
     mail,
   };
@@ -103,6 +137,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   healthRoutes(app, store);
   catalogRoutes(app, services.catalog, catalogRepo);
   newsletterRoutes(app, services.newsletter);
+  toolRoutes(app, { publicUrl: config.publicUrl });
   await docsRoutes(app, config.publicUrl);
 
   // Mail queued while SMTP was down (or before a restart) goes out without waiting for new mail.

@@ -16,6 +16,8 @@ export interface Config {
   redisUrl: string | null;
   /** Body size limit in bytes (CONTRACT §1: 1 MiB → 413). */
   bodyLimit: number;
+  /** Host names or CIDRs that webhook and image URLs may use although they are not public (tests). */
+  webhookAllowHosts: string[];
 }
 
 export class ConfigError extends Error {
@@ -67,6 +69,17 @@ function url(env: Env, name: string, protocols: string[]): string | null {
   return raw;
 }
 
+function list(env: Env, name: string): string[] {
+  const items = str(env, name, '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  for (const item of items) {
+    if (!/^[A-Za-z0-9.:\-/\[\]]+$/.test(item)) throw new ConfigError(name, `has an invalid entry "${item}"`);
+  }
+  return items;
+}
+
 function databaseUrl(env: Env): string {
   const value = str(env, 'DATABASE_URL', 'sqlite:./data/napf.db');
   if (/^sqlite:.+/.test(value) || /^postgres(ql)?:\/\/.+/.test(value)) return value;
@@ -93,6 +106,7 @@ export function loadConfig(env: Env = process.env): Config {
     mailFrom: str(env, 'MAIL_FROM', 'napf <newsletter@napf.example>'),
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
     bodyLimit: 1024 * 1024,
+    webhookAllowHosts: list(env, 'WEBHOOK_ALLOW_HOSTS'),
   };
 }
 

@@ -5,9 +5,11 @@
 import { type Migration, type MigrationProvider, Migrator } from 'kysely';
 import type { Store } from './connect.ts';
 import * as m001 from './migrations/001_foundation.ts';
+import * as m002 from './migrations/002_events_audit_webhooks.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '001_foundation': m001,
+  '002_events_audit_webhooks': m002,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -150,6 +150,43 @@ export interface MailOutboxTable {
   sent_at: string | null;
 }
 
+export interface EventsTable {
+  id: string;
+  type: string;
+  data: string;
+  created_at: string;
+}
+
+export interface AuditLogTable {
+  id: string;
+  created_at: string;
+  actor_type: string;
+  actor_id: string;
+  actor_name: string;
+  tool: string | null;
+  action: string;
+  entity_type: string;
+  entity_id: string;
+  before: string | null;
+  after: string | null;
+  request_id: string | null;
+}
+
+export interface WebhookSubscriptionsTable {
+  id: string;
+  name: string;
+  url: string;
+  events: string;
+  secret: string;
+  previous_secret: string | null;
+  previous_secret_expires_at: string | null;
+  status: string;
+  disabled_reason: string | null;
+  created_by: string;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   products: ProductsTable;
   product_tags: ProductTagsTable;
@@ -163,4 +200,7 @@ export interface Database {
   newsletter_confirmations: NewsletterConfirmationsTable;
   newsletter_consents: NewsletterConsentsTable;
   mail_outbox: MailOutboxTable;
+  events: EventsTable;
+  audit_log: AuditLogTable;
+  webhook_subscriptions: WebhookSubscriptionsTable;
 }

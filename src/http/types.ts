@@ -31,5 +31,7 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The authenticated token, when the request carried a valid X-Api-Key. */
     token: TokenRecord | null;
+    /** The tool called (simple protocol, MCP tools/call) or the JSON-RPC method, for the request log. */
+    toolName: string | null;
   }
 }

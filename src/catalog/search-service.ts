@@ -1,0 +1,203 @@
+/**
+ * Product search for the tools: the bilingual ProductSearchIndex (src/search/) over the active
+ * products, built from the products table at start. Every committed catalog write calls
+ * refresh(productId), so a search sees a change at once. Filters use the same semantics as
+ * GET /api/v1/products (CONTRACT §4): species DOG matches DOG and BOTH, CAT matches CAT and BOTH,
+ * BOTH only BOTH; tags must all be present; only active products are found.
+ */
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { ProductSearchIndex, type SearchDocument } from '../search/index.ts';
+import type { Line, Species } from './enums.ts';
+import { type CatalogRepo, type Product, type ProductFilter, speciesMatches } from './repo.ts';
+import { type CatalogService, parseTags } from './service.ts';
+
+export interface ProductSearchQuery {
+  /** Full text; without one (or only blanks) the filtered list comes in catalog order. */
+  query?: string | undefined;
+  species?: Species | undefined;
+  category?: string | undefined;
+  line?: Line | undefined;
+  /** Comma-separated (as in the REST query string) or a list; a product must carry all of them. */
+  tags?: string | readonly string[] | undefined;
+  limit: number;
+}
+
+export interface ProductSearchResult {
+  products: Product[];
+  /** All matching products, not just the returned ones. */
+  total: number;
+}
+
+/** The text columns the index reads; tags come from product_tags. */
+const INDEXED_COLUMNS = [
+  'id',
+  'slug',
+  'name',
+  'name_en',
+  'brand',
+  'species',
+  'category',
+  'line',
+  'description',
+  'description_en',
+  'ingredients',
+] as const;
+
+type IndexedRow = Pick<Database['products'], (typeof INDEXED_COLUMNS)[number]>;
+
+function toDocument(row: IndexedRow, tags: readonly string[]): SearchDocument {
+  return {
+    id: row.id,
+    name: row.name,
+    name_en: row.name_en,
+    brand: row.brand,
+    description: row.description,
+    description_en: row.description_en,
+    ingredients: row.ingredients,
+    tags,
+    species: row.species,
+    category: row.category,
+    line: row.line,
+  };
+}
+
+export class CatalogSearch {
+  readonly #db: Kysely<Database>;
+  readonly #repo: CatalogRepo;
+  readonly #catalog: CatalogService;
+  #index = new ProductSearchIndex();
+  /** Indexed (active) product id → slug: a hit is loaded through the catalog by its slug. */
+  #slugs = new Map<string, string>();
+  /** Index updates run one after another, so an older read can never overwrite a newer one. */
+  #queue: Promise<void> = Promise.resolve();
+
+  constructor(db: Kysely<Database>, repo: CatalogRepo, catalog: CatalogService) {
+    this.#db = db;
+    this.#repo = repo;
+    this.#catalog = catalog;
+  }
+
+  /** Builds the index from the products table (the app does this once at start). */
+  static async load(db: Kysely<Database>, repo: CatalogRepo, catalog: CatalogService): Promise<CatalogSearch> {
+    const search = new CatalogSearch(db, repo, catalog);
+    await search.rebuild();
+    return search;
+  }
+
+  /** Number of indexed (active) products. */
+  get size(): number {
+    return this.#slugs.size;
+  }
+
+  /** Rebuilds the whole index from the database, e.g. after a bulk import. */
+  rebuild(): Promise<void> {
+    return this.#enqueue(async () => {
+      const [rows, tags] = await Promise.all([
+        this.#db.selectFrom('products').select(INDEXED_COLUMNS).where('is_active', '=', true).execute(),
+        this.#db
+          .selectFrom('product_tags')
+          .innerJoin('products', 'products.id', 'product_tags.product_id')
+          .select(['product_tags.product_id', 'product_tags.tag'])
+          .where('products.is_active', '=', true)
+          .orderBy('product_tags.tag')
+          .execute(),
+      ]);
+      const tagsBy = new Map<string, string[]>();
+      for (const t of tags) {
+        const list = tagsBy.get(t.product_id);
+        if (list) list.push(t.tag);
+        else tagsBy.set(t.product_id, [t.tag]);
+      }
+      const index = new ProductSearchIndex(rows.map((row) => toDocument(row, tagsBy.get(row.id) ?? [])));
+      this.#index = index;
+      this.#slugs = new Map(rows.map((row) => [row.id, row.slug]));
+    });
+  }
+
+  /**
+   * Re-reads one product and updates the index: upserted when active, removed when inactive or
+   * gone. Call it after every committed write to a product, its tags or its activity.
+   */
+  refresh(productId: string): Promise<void> {
+    return this.#enqueue(async () => {
+      const [row, tags] = await Promise.all([
+        this.#db
+          .selectFrom('products')
+          .select([...INDEXED_COLUMNS, 'is_active'])
+          .where('id', '=', productId)
+          .executeTakeFirst(),
+        this.#db
+          .selectFrom('product_tags')
+          .select('tag')
+          .where('product_id', '=', productId)
+          .orderBy('tag')
+          .execute(),
+      ]);
+      if (!row || !row.is_active) {
+        this.#index.remove(productId);
+        this.#slugs.delete(productId);
+        return;
+      }
+      this.#index.upsert(
+        toDocument(
+          row,
+          tags.map((t) => t.tag),
+        ),
+      );
+      this.#slugs.set(row.id, row.slug);
+    });
+  }
+
+  /**
+   * With a query: ranked by relevance (the index's rules: stemming, compounds, umlauts, typos).
+   * Without: the filtered list in the catalog's order (bestsellers first, then name). Products come
+   * as in GET /api/v1/products, with absolute image URLs.
+   */
+  async search(q: ProductSearchQuery): Promise<ProductSearchResult> {
+    const tags = typeof q.tags === 'string' ? parseTags(q.tags) : parseTags((q.tags ?? []).join(','));
+    const text = q.query?.trim() ?? '';
+    if (text === '') {
+      const filter: ProductFilter = { species: q.species, category: q.category, line: q.line, tags };
+      const [total, products] = await Promise.all([
+        this.#repo.countProducts(filter),
+        this.#repo.listProducts(filter, 0, q.limit),
+      ]);
+      return { products: products.map((p) => this.#catalog.absolute(p)), total };
+    }
+    const result = this.#index.search(text, {
+      limit: q.limit,
+      facets: {
+        species: q.species ? speciesMatches(q.species) : undefined,
+        category: q.category !== undefined ? [q.category] : undefined,
+        line: q.line ? [q.line] : undefined,
+        tags: tags.length ? tags : undefined,
+      },
+    });
+    const loaded = await Promise.all(
+      result.hits.map(async (hit) => {
+        const slug = this.#slugs.get(hit.id);
+        return slug === undefined ? undefined : this.#repo.findBySlug(slug);
+      }),
+    );
+    // A product deactivated between the index lookup and the load is left out.
+    const products = loaded.filter((p): p is Product => p !== undefined).map((p) => this.#catalog.absolute(p));
+    const missing = result.hits.length - products.length;
+    return { products, total: Math.max(0, result.total - missing) };
+  }
+
+  /** Every active product of the filter in catalog order (the recommender ranks them itself). */
+  async listAll(filter: ProductFilter): Promise<Product[]> {
+    const total = await this.#repo.countProducts(filter);
+    if (total === 0) return [];
+    const products = await this.#repo.listProducts(filter, 0, total);
+    return products.map((p) => this.#catalog.absolute(p));
+  }
+
+  #enqueue(task: () => Promise<void>): Promise<void> {
+    const run = this.#queue.then(task);
+    // A failed update must not block the ones after it; the caller still sees its own error.
+    this.#queue = run.catch(() => undefined);
+    return run;
+  }
+}

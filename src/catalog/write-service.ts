@@ -1,0 +1,283 @@
+/**
+ * Catalog changes for the write tools and the dashboard. Each change is one transaction holding the
+ * change, its domain events (outbox) and its audit record; a dry run performs the same transaction
+ * and rolls it back, so it reports exactly what would happen. After a commit the response cache is
+ * cleared and the search index refreshed.
+ */
+import type { Kysely, Transaction } from 'kysely';
+import type { Dialect } from '../db/connect.ts';
+import type { Database } from '../db/schema.ts';
+import { recordAudit } from '../events/audit.ts';
+import { type DomainEvent, recordEvents } from '../events/outbox.ts';
+import { ApiError, notFound } from '../http/errors.ts';
+import { toCents } from '../seed/insert.ts';
+import type { Actor } from '../tools/types.ts';
+import type { Clock } from '../util/time.ts';
+import type { StockStatus } from './enums.ts';
+import { CatalogRepo, type Product } from './repo.ts';
+
+export interface ChangeMeta {
+  actor: Actor;
+  tool: string | null;
+  requestId: string | null;
+  dryRun: boolean;
+}
+
+export interface ChangeResult {
+  dry_run: boolean;
+  slug: string;
+  changed_fields: string[];
+  before: Record<string, unknown>;
+  after: Record<string, unknown>;
+  events: string[];
+}
+
+interface Planned {
+  changedFields: string[];
+  before: Record<string, unknown>;
+  after: Record<string, unknown>;
+  /** Events beyond product.updated (which every change fires). */
+  events: (product: Product) => DomainEvent[];
+  apply: (trx: Transaction<Database>, product: Product, now: string) => Promise<void>;
+}
+
+export interface DetailsChange {
+  description?: string;
+  description_en?: string;
+  ingredients?: string;
+  tags?: string[];
+  is_bestseller?: boolean;
+  is_active?: boolean;
+}
+
+class DryRunRollback extends Error {
+  readonly result: ChangeResult;
+  constructor(result: ChangeResult) {
+    super('dry run');
+    this.result = result;
+  }
+}
+
+const fieldError = (path: string, message: string) =>
+  new ApiError(400, 'invalid_parameters', `${path}: ${message}`, { errors: [{ path, message }] });
+
+/** Whole cents: at most two decimals, tolerant of binary floating point (19.99). */
+function cents(value: number, path: string): number {
+  const c = Math.round(value * 100);
+  if (Math.abs(value * 100 - c) > 1e-6) throw fieldError(path, 'must have at most 2 decimals');
+  return c;
+}
+
+export class CatalogWriteService {
+  readonly #db: Kysely<Database>;
+  readonly #dialect: Dialect;
+  readonly #clock: Clock;
+  readonly #absolute: (p: Product) => Product;
+  readonly #afterCommit: (productId: string) => Promise<void>;
+
+  constructor(options: {
+    db: Kysely<Database>;
+    dialect: Dialect;
+    clock: Clock;
+    absolute: (p: Product) => Product;
+    afterCommit: (productId: string) => Promise<void>;
+  }) {
+    this.#db = options.db;
+    this.#dialect = options.dialect;
+    this.#clock = options.clock;
+    this.#absolute = options.absolute;
+    this.#afterCommit = options.afterCommit;
+  }
+
+  async #change(slug: string, meta: ChangeMeta, plan: (product: Product) => Planned): Promise<ChangeResult> {
+    const now = this.#clock.now().toISOString();
+    let productId = '';
+    try {
+      const result = await this.#db.transaction().execute(async (trx) => {
+        // Serialise concurrent writers of one product (SQLite transactions already are serial).
+        if (this.#dialect === 'postgres') {
+          await trx.selectFrom('products').select('id').where('slug', '=', slug).forUpdate().execute();
+        }
+        const repo = new CatalogRepo(trx);
+        const product = await repo.findBySlug(slug, { includeInactive: true });
+        if (!product) throw notFound(`Product ${slug}`);
+        productId = product.id;
+        const planned = plan(product);
+        let eventIds: DomainEvent[] = [];
+        if (planned.changedFields.length > 0) {
+          await planned.apply(trx, product, now);
+          await trx.updateTable('products').set({ updated_at: now }).where('id', '=', product.id).execute();
+          const after = this.#absolute((await repo.findBySlug(slug, { includeInactive: true })) as Product);
+          eventIds = [
+            ...planned.events(after),
+            { type: 'product.updated', data: { slug, changed_fields: planned.changedFields, product: after } },
+          ];
+          await recordEvents(trx, eventIds, now);
+          await recordAudit(
+            trx,
+            {
+              actor: meta.actor,
+              tool: meta.tool,
+              action: 'product.update',
+              entityType: 'product',
+              entityId: slug,
+              before: planned.before,
+              after: planned.after,
+              requestId: meta.requestId,
+            },
+            now,
+          );
+        }
+        const result: ChangeResult = {
+          dry_run: meta.dryRun,
+          slug,
+          changed_fields: planned.changedFields,
+          before: planned.before,
+          after: planned.after,
+          events: eventIds.map((e) => e.type),
+        };
+        if (meta.dryRun) throw new DryRunRollback(result);
+        return result;
+      });
+      if (result.changed_fields.length > 0) await this.#afterCommit(productId);
+      return result;
+    } catch (err) {
+      if (err instanceof DryRunRollback) return err.result;
+      throw err;
+    }
+  }
+
+  updatePrice(slug: string, input: { size: string; price: number; compare_price?: number | null }, meta: ChangeMeta) {
+    const priceCents = cents(input.price, 'parameters.price');
+    const compareCents =
+      input.compare_price === undefined || input.compare_price === null
+        ? input.compare_price
+        : cents(input.compare_price, 'parameters.compare_price');
+    return this.#change(slug, meta, (product) => {
+      const variant = product.product_variants.find((v) => v.size === input.size);
+      if (!variant) throw notFound(`Size ${input.size} of ${slug}`);
+      const newCompare = compareCents === undefined ? (variant.compare_price === null ? null : toCents(variant.compare_price)) : compareCents;
+      if (newCompare !== null && newCompare <= priceCents) {
+        throw fieldError(
+          'parameters.compare_price',
+          input.compare_price === undefined
+            ? `the current compare_price ${variant.compare_price} would not exceed the new price; send a higher compare_price or null`
+            : 'must be greater than price',
+        );
+      }
+      const before = { size: variant.size, price: variant.price, compare_price: variant.compare_price };
+      const after = { size: variant.size, price: priceCents / 100, compare_price: newCompare === null ? null : newCompare / 100 };
+      const changed = [
+        ...(after.price !== before.price ? ['price'] : []),
+        ...(after.compare_price !== before.compare_price ? ['compare_price'] : []),
+      ];
+      return {
+        changedFields: changed.map((f) => `product_variants.${variant.size}.${f}`),
+        before,
+        after,
+        events: (p) =>
+          changed.includes('price')
+            ? [{ type: 'price.changed', data: { slug, size: variant.size, new_price: after.price, old_price: before.price, compare_price: after.compare_price, product: p } }]
+            : [],
+        apply: async (trx) => {
+          await trx
+            .updateTable('product_variants')
+            .set({ price_cents: priceCents, compare_price_cents: newCompare })
+            .where('id', '=', variant.id)
+            .execute();
+        },
+      };
+    });
+  }
+
+  updateStock(slug: string, input: { size: string; stock_status: StockStatus }, meta: ChangeMeta) {
+    return this.#change(slug, meta, (product) => {
+      const variant = product.product_variants.find((v) => v.size === input.size);
+      if (!variant) throw notFound(`Size ${input.size} of ${slug}`);
+      const before = { size: variant.size, stock_status: variant.stock_status };
+      const after = { size: variant.size, stock_status: input.stock_status };
+      const changed = before.stock_status !== after.stock_status;
+      return {
+        changedFields: changed ? [`product_variants.${variant.size}.stock_status`] : [],
+        before,
+        after,
+        events: (p) => [
+          {
+            type: 'stock.changed',
+            data: { slug, size: variant.size, stock_status: after.stock_status, previous_stock_status: before.stock_status, product: p },
+          },
+        ],
+        apply: async (trx) => {
+          await trx.updateTable('product_variants').set({ stock_status: input.stock_status }).where('id', '=', variant.id).execute();
+        },
+      };
+    });
+  }
+
+  /** append=false replaces the main (first) image; append=true adds at the end. No duplicates. */
+  updateImage(slug: string, input: { image_url: string; append: boolean }, meta: ChangeMeta) {
+    return this.#change(slug, meta, (product) => {
+      const stored = product.images;
+      const rest = stored.filter((src) => src !== input.image_url);
+      const images = input.append ? (stored.includes(input.image_url) ? stored : [...stored, input.image_url]) : [input.image_url, ...rest.slice(1)];
+      const same = images.length === stored.length && images.every((src, i) => src === stored[i]);
+      return {
+        changedFields: same ? [] : ['images'],
+        before: { images: stored.map((s) => this.#absoluteImage(s)) },
+        after: { images: images.map((s) => this.#absoluteImage(s)) },
+        events: () => [],
+        apply: async (trx, p) => {
+          await trx.updateTable('products').set({ images: JSON.stringify(images) }).where('id', '=', p.id).execute();
+        },
+      };
+    });
+  }
+
+  #absoluteImage(src: string): string {
+    return this.#absolute({ images: [src] } as Product).images[0] as string;
+  }
+
+  /** Only the given fields change; a first activation also fires product.created. */
+  updateDetails(slug: string, input: DetailsChange, meta: ChangeMeta) {
+    const fields = Object.keys(input) as (keyof DetailsChange)[];
+    if (fields.length === 0) throw fieldError('parameters', 'give at least one field to change');
+    return this.#change(slug, meta, (product) => {
+      const before: Record<string, unknown> = {};
+      const after: Record<string, unknown> = {};
+      for (const field of fields) {
+        const next = field === 'tags' ? [...new Set((input.tags ?? []).map((t) => t.toLowerCase()))].sort() : input[field];
+        const current = product[field];
+        if (JSON.stringify(current) !== JSON.stringify(next)) {
+          before[field] = current;
+          after[field] = next;
+        }
+      }
+      const changed = Object.keys(after);
+      let firstActivation = false;
+      return {
+        changedFields: changed,
+        before,
+        after,
+        // apply() runs first and learns whether this is the product's first activation.
+        events: (p) => (firstActivation ? [{ type: 'product.created', data: { slug, product: p } }] : []),
+        apply: async (trx, p, now) => {
+          const set: Record<string, unknown> = {};
+          for (const field of changed) if (field !== 'tags') set[field] = after[field];
+          if (after.is_active === true) {
+            const row = await trx.selectFrom('products').select('first_activated_at').where('id', '=', p.id).executeTakeFirstOrThrow();
+            if (row.first_activated_at === null) {
+              set.first_activated_at = now;
+              firstActivation = true;
+            }
+          }
+          if (Object.keys(set).length) await trx.updateTable('products').set(set).where('id', '=', p.id).execute();
+          if ('tags' in after) {
+            await trx.deleteFrom('product_tags').where('product_id', '=', p.id).execute();
+            const tags = after.tags as string[];
+            if (tags.length) await trx.insertInto('product_tags').values(tags.map((tag) => ({ product_id: p.id, tag }))).execute();
+          }
+        },
+      };
+    });
+  }
+}

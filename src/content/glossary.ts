@@ -1,0 +1,170 @@
+/**
+ * The ingredient glossary and the Never List behind get_ingredient_glossary. Both tables are small
+ * and have no write path in the API: they are read once at start (reload() reads them again).
+ *
+ * A name lookup compares the query with each entry's German and English name and its aliases,
+ * folded (case, umlauts and their ae/oe/ue spellings, accents, punctuation), in three tiers:
+ *  1. exact: the query is one of the names ("Hähnchen" → Hühnerfleisch, "E320" → BHA);
+ *  2. partial: the query is part of a name ("Huhn" → Hühnerfleisch, Hühnerherz, Hühnerfett;
+ *     "Lachs" → Lachsöl), or a name of four letters or more is part of the query
+ *     ("Hühnerleber" → Leber and Hühnerfleisch, "Karotten" → Karotte). A query of two or three
+ *     letters only counts at the start of a word, so "Ei" finds Eigelb but not Fleisch or Reis;
+ *  3. the search index over the names: stemming and typos ("potatoes" → Kartoffel, "Tuarin" → Taurin).
+ * Results come in tier order, then by name.
+ */
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { ProductSearchIndex, type SearchDocument } from '../search/index.ts';
+import { foldChars, foldGermanDigraphs } from '../search/normalize.ts';
+
+export const GLOSSARY_RATINGS = ['good', 'neutral', 'never'] as const;
+export type GlossaryRating = (typeof GLOSSARY_RATINGS)[number];
+
+export interface GlossaryEntry {
+  name: string;
+  name_en: string;
+  aliases: string[];
+  category: string;
+  rating: GlossaryRating;
+  explanation: string;
+  explanation_en: string;
+}
+
+export interface NeverListItem {
+  name: string;
+  name_en: string;
+  reason: string;
+  reason_en: string;
+}
+
+export interface GlossaryQuery {
+  name?: string | undefined;
+  good_only?: boolean | undefined;
+}
+
+export interface GlossaryResult {
+  entries: GlossaryEntry[];
+  never_list: NeverListItem[];
+}
+
+/** The match key: folded like the search index folds German, punctuation and spaces reduced to one space. */
+export function glossaryKey(text: string): string {
+  return foldGermanDigraphs(foldChars(text))
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+}
+
+/** Shortest query that may match inside a word; shorter ones only match at a word start. */
+const INSIDE_WORD_MIN = 4;
+/** Shortest name that may be found inside the query. */
+const NAME_IN_QUERY_MIN = 4;
+
+interface Indexed {
+  entry: GlossaryEntry;
+  keys: string[];
+  sortKey: string;
+}
+
+function parseAliases(json: string): string[] {
+  try {
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value) ? value.filter((a): a is string => typeof a === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+function startsAWord(key: string, at: number): boolean {
+  return at === 0 || key.charAt(at - 1) === ' ';
+}
+
+/** Whether the query is part of the key (see the tiers above). */
+function partOf(query: string, key: string): boolean {
+  for (let at = key.indexOf(query); at !== -1; at = key.indexOf(query, at + 1)) {
+    if (query.length >= INSIDE_WORD_MIN || startsAWord(key, at)) return true;
+  }
+  return false;
+}
+
+function tierOf(query: string, keys: readonly string[]): number | null {
+  if (keys.includes(query)) return 0;
+  if (keys.some((key) => partOf(query, key) || (key.length >= NAME_IN_QUERY_MIN && query.includes(key)))) return 1;
+  return null;
+}
+
+export class Glossary {
+  readonly #db: Kysely<Database>;
+  #entries: Indexed[] = [];
+  #neverList: NeverListItem[] = [];
+  #index = new ProductSearchIndex();
+
+  constructor(db: Kysely<Database>) {
+    this.#db = db;
+  }
+
+  get size(): number {
+    return this.#entries.length;
+  }
+
+  async reload(): Promise<void> {
+    const [rows, never] = await Promise.all([
+      this.#db.selectFrom('glossary_entries').selectAll().execute(),
+      this.#db
+        .selectFrom('never_list')
+        .select(['name', 'name_en', 'reason', 'reason_en'])
+        .orderBy('position')
+        .orderBy('id')
+        .execute(),
+    ]);
+    const entries: Indexed[] = rows.map((row) => {
+      const entry: GlossaryEntry = {
+        name: row.name,
+        name_en: row.name_en,
+        aliases: parseAliases(row.aliases),
+        category: row.category,
+        rating: row.rating as GlossaryRating,
+        explanation: row.explanation,
+        explanation_en: row.explanation_en,
+      };
+      const keys = [...new Set([entry.name, entry.name_en, ...entry.aliases].map(glossaryKey).filter(Boolean))];
+      return { entry, keys, sortKey: glossaryKey(entry.name) };
+    });
+    entries.sort((a, b) => (a.sortKey < b.sortKey ? -1 : a.sortKey > b.sortKey ? 1 : 0));
+    const docs: SearchDocument[] = entries.map(({ entry }, i) => ({
+      id: String(i),
+      name: entry.name,
+      name_en: entry.name_en,
+      brand: '',
+      tags: entry.aliases,
+      ingredients: '',
+      description: '',
+      description_en: '',
+    }));
+    this.#entries = entries;
+    this.#neverList = never;
+    this.#index = new ProductSearchIndex(docs);
+  }
+
+  lookup(query: GlossaryQuery): GlossaryResult {
+    const candidates = query.good_only ? this.#entries.filter((e) => e.entry.rating === 'good') : this.#entries;
+    const name = query.name === undefined ? '' : glossaryKey(query.name);
+    if (name === '') return { entries: candidates.map((c) => c.entry), never_list: this.#neverList };
+
+    const tiers = new Map<Indexed, number>();
+    for (const candidate of candidates) {
+      const tier = tierOf(name, candidate.keys);
+      if (tier !== null) tiers.set(candidate, tier);
+    }
+    const allowed = new Set(candidates);
+    const hits = this.#index.search(query.name ?? '', { limit: this.#entries.length });
+    hits.hits.forEach((hit, rank) => {
+      const candidate = this.#entries[Number(hit.id)];
+      // Index hits rank after the name matches, in the index's order (2.000, 2.001, ...).
+      if (candidate && allowed.has(candidate) && !tiers.has(candidate)) tiers.set(candidate, 2 + rank / 1e6);
+    });
+    const entries = [...tiers]
+      .sort(([a, ta], [b, tb]) => ta - tb || (a.sortKey < b.sortKey ? -1 : a.sortKey > b.sortKey ? 1 : 0))
+      .map(([candidate]) => candidate.entry);
+    return { entries, never_list: this.#neverList };
+  }
+}

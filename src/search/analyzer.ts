@@ -1,0 +1,157 @@
+/**
+ * Turns product text and shopper queries into index terms. German text is folded (umlauts and their
+ * ae/oe/ue spellings), stemmed with German Snowball and split into compound parts; English text is
+ * folded and stemmed with Porter2. Terms of both languages share one index: a query word is looked
+ * up both ways, and a German stem rarely collides with an unrelated English one.
+ */
+import { CompoundSplitter } from './compounds.ts';
+import {
+  ENGLISH_STOPWORDS,
+  foldChars,
+  foldGermanDigraphs,
+  GERMAN_STOPWORDS,
+  tokenize,
+} from './normalize.ts';
+import { stemEnglish, stemGerman } from './stem.ts';
+import type { SearchDocument } from './types.ts';
+import { PART_ALIASES } from './vocabulary.ts';
+
+type Language = 'de' | 'en' | 'both';
+type TextField = 'name' | 'name_en' | 'brand' | 'tags' | 'ingredients' | 'description' | 'description_en';
+
+interface FieldSpec {
+  field: TextField;
+  language: Language;
+  boost: number;
+  /**
+   * A fixed typical length in words for BM25's length normalisation. A running catalog average would
+   * change every document's score whenever one product is written; a constant keeps a document's
+   * weights its own, so an upsert touches only that document.
+   */
+  typicalLength: number;
+}
+
+/** Boosts: a word in the name says more than one in the tags or brand, more than the ingredients, more than the prose. */
+const FIELDS: readonly FieldSpec[] = [
+  { field: 'name', language: 'de', boost: 5, typicalLength: 5 },
+  { field: 'name_en', language: 'en', boost: 5, typicalLength: 5 },
+  { field: 'brand', language: 'both', boost: 3, typicalLength: 2 },
+  { field: 'tags', language: 'both', boost: 3, typicalLength: 5 },
+  { field: 'ingredients', language: 'de', boost: 1.5, typicalLength: 25 },
+  { field: 'description', language: 'de', boost: 1, typicalLength: 45 },
+  { field: 'description_en', language: 'en', boost: 1, typicalLength: 45 },
+];
+
+/** BM25 parameters as MiniSearch uses them (k1, b, and the BM25+ floor d). */
+const K1 = 1.2;
+const B = 0.7;
+const D = 0.5;
+
+function fieldText(doc: SearchDocument, field: TextField): string {
+  return field === 'tags' ? doc.tags.join(' ') : doc[field];
+}
+
+/** Query-side view of one shopper word, before it is resolved against the index's terms. */
+export interface QueryWord {
+  word: string;
+  /** Stems in both languages: an exact match. */
+  exact: string[];
+  /** Stems of the word's base word ('Hühnchen' → huhn), a slightly weaker match. */
+  aliases: string[];
+  /** Stems of a compound's parts, to be matched together ('Hundesnack' → hund + snack). */
+  parts: string[];
+  /** Forms to complete while the shopper is still typing this (last) word. */
+  prefixes: string[];
+  /** Forms to look up with typo tolerance, and how many edits are allowed. */
+  fuzzy: string[];
+  maxEdits: number;
+}
+
+export class Analyzer {
+  readonly #splitter = new CompoundSplitter();
+
+  /**
+   * Adds a document's German words to the compound-part vocabulary. Call it for a whole catalog
+   * before indexing it, so that a word only one product uses still splits another's compounds.
+   */
+  learn(doc: SearchDocument): void {
+    for (const { field, language } of FIELDS) {
+      if (language === 'en') continue;
+      for (const token of tokenize(foldChars(fieldText(doc, field)))) {
+        const word = foldGermanDigraphs(token);
+        if (!GERMAN_STOPWORDS.has(word)) this.#splitter.learn(word);
+      }
+    }
+  }
+
+  /** The document's terms with their BM25 weights summed over fields (IDF is applied at query time). */
+  analyzeDocument(doc: SearchDocument): Map<string, number> {
+    const weights = new Map<string, number>();
+    const counts = new Map<string, number>();
+    const words: string[] = [];
+    for (const { field, language, boost, typicalLength } of FIELDS) {
+      counts.clear();
+      const tokens = tokenize(foldChars(fieldText(doc, field)));
+      for (const token of tokens) {
+        words.length = 0;
+        if (language !== 'en') this.#germanTerms(token, words);
+        if (language !== 'de') this.#englishTerms(token, words);
+        // One word counts once per term even when both languages stem it alike.
+        for (const term of new Set(words)) counts.set(term, (counts.get(term) ?? 0) + 1);
+      }
+      const norm = K1 * (1 - B + (B * tokens.length) / typicalLength);
+      for (const [term, tf] of counts) {
+        const weight = boost * (D + (tf * (K1 + 1)) / (tf + norm));
+        weights.set(term, (weights.get(term) ?? 0) + weight);
+      }
+    }
+    return weights;
+  }
+
+  /**
+   * Splits a query into words with their candidate terms. Stop words are dropped unless the query
+   * holds nothing else. The last word gets prefix forms unless the query ends in a separator (the
+   * shopper finished typing it).
+   */
+  analyzeQuery(query: string): QueryWord[] {
+    const folded = foldChars(query);
+    const tokens = [...new Set(tokenize(folded))];
+    const content = tokens.filter((t) => !GERMAN_STOPWORDS.has(foldGermanDigraphs(t)) && !ENGLISH_STOPWORDS.has(t));
+    const chosen = content.length ? content : tokens;
+    const stillTyping = /[a-z0-9]$/.test(folded);
+    return chosen.map((token, i) => this.#queryWord(token, stillTyping && i === chosen.length - 1));
+  }
+
+  #queryWord(token: string, typing: boolean): QueryWord {
+    const german = foldGermanDigraphs(token);
+    const exact = unique([stemGerman(german), stemEnglish(token)]);
+    const alias = PART_ALIASES.get(german);
+    const aliases = alias === undefined ? [] : [stemGerman(alias)].filter((t) => !exact.includes(t));
+    const parts = unique(this.#splitter.split(german).leaves.map(canonical));
+    const prefixes = typing ? unique([german, token, ...exact]).filter((p) => p.length >= 3) : [];
+    const maxEdits = token.length >= 8 ? 2 : token.length >= 4 ? 1 : 0;
+    return { word: token, exact, aliases, parts: parts.length > 1 ? parts : [], prefixes, fuzzy: exact, maxEdits };
+  }
+
+  #germanTerms(token: string, out: string[]): void {
+    const word = foldGermanDigraphs(token);
+    if (GERMAN_STOPWORDS.has(word)) return;
+    out.push(stemGerman(word));
+    const alias = PART_ALIASES.get(word);
+    if (alias !== undefined) out.push(stemGerman(alias));
+    for (const part of this.#splitter.split(word).parts) out.push(canonical(part));
+  }
+
+  #englishTerms(token: string, out: string[]): void {
+    if (!ENGLISH_STOPWORDS.has(token)) out.push(stemEnglish(token));
+  }
+}
+
+/** The index term of a compound part: its base word if it has one ('hühner' → huhn), stemmed. */
+function canonical(part: string): string {
+  return stemGerman(PART_ALIASES.get(part) ?? part);
+}
+
+function unique(values: string[]): string[] {
+  return [...new Set(values)];
+}

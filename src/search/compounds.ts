@@ -1,0 +1,111 @@
+/**
+ * German compound splitting: 'Hundenassfutter' is Hund + nass + Futter, so a shopper's 'Hund' finds
+ * it and a query 'Hundesnack' finds 'Snack für Hunde'. Parts come from a hand list of pet-food
+ * words plus every word the catalog itself uses, joined by the usual linking elements.
+ */
+import { SIMPLE_PARTS } from './vocabulary.ts';
+
+/** Linking elements between parts: Hund-e-futter, Lachs-öl, Pute-n-brust, Hühn-er-herz, Kalb-s-knochen. */
+const LINKS = ['', 'e', 'n', 's', 'en', 'er', 'es', 'ens'];
+/** Inflection after the last part: getreide-frei-es, Hunde-snack-s. */
+const ENDINGS = ['', 'e', 'n', 's', 'en', 'er', 'es', 'em', 'ern', 'ens'];
+
+/** Learned words must be this long to count as a part; shorter ones cause nonsense splits. */
+const MIN_LEARNED_PART = 4;
+const MIN_COMPOUND = 6;
+const MAX_COMPOUND = 40;
+
+export interface Split {
+  /** Every part at every level: Hundenassfutter → hunde, nassfutter, nass, futter. */
+  readonly parts: readonly string[];
+  /** The smallest parts only: hunde, nass, futter. */
+  readonly leaves: readonly string[];
+}
+
+const NO_SPLIT: Split = { parts: [], leaves: [] };
+
+interface Step {
+  parts: number;
+  /** Letters spent on links and endings; fewer is the more plausible reading. */
+  glue: number;
+  from: number;
+  part: string;
+}
+
+const better = (a: Step, b: Step | undefined) =>
+  b === undefined || a.parts < b.parts || (a.parts === b.parts && a.glue < b.glue);
+
+export class CompoundSplitter {
+  readonly #known = new Set<string>(SIMPLE_PARTS);
+  #cache = new Map<string, Split>();
+
+  /** Adds a folded catalog word to the part vocabulary. */
+  learn(word: string): void {
+    if (word.length < MIN_LEARNED_PART || this.#known.has(word)) return;
+    this.#known.add(word);
+    // Splits computed without this word may now be wrong.
+    if (this.#cache.size) this.#cache = new Map();
+  }
+
+  /** Splits a folded German word; a word that is not a compound gives empty lists. */
+  split(word: string): Split {
+    let split = this.#cache.get(word);
+    if (split === undefined) {
+      split = this.#compute(word);
+      this.#cache.set(word, split);
+    }
+    return split;
+  }
+
+  #compute(word: string): Split {
+    if (word.length < MIN_COMPOUND || word.length > MAX_COMPOUND || SIMPLE_PARTS.has(word)) return NO_SPLIT;
+    const top = this.#segment(word);
+    if (!top) return NO_SPLIT;
+    const parts: string[] = [];
+    const leaves: string[] = [];
+    for (const part of top) {
+      parts.push(part);
+      const inner = this.split(part);
+      parts.push(...inner.parts);
+      leaves.push(...(inner.leaves.length ? inner.leaves : [part]));
+    }
+    return { parts: [...new Set(parts)], leaves: [...new Set(leaves)] };
+  }
+
+  /**
+   * The reading with the fewest parts (then the least glue), at least two. Fewest parts keeps
+   * 'Hundenassfutter' as Hunde + Nassfutter at the top level; the parts are split again.
+   */
+  #segment(word: string): string[] | null {
+    const n = word.length;
+    const best: (Step | undefined)[] = new Array(n + 1);
+    best[0] = { parts: 0, glue: 0, from: -1, part: '' };
+    let last: Step | undefined;
+    for (let i = 0; i < n; i++) {
+      const here = best[i];
+      if (!here) continue;
+      for (let j = i + 2; j <= n; j++) {
+        const part = word.slice(i, j);
+        if (!this.#known.has(part)) continue;
+        const parts = here.parts + 1;
+        for (const ending of ENDINGS) {
+          if (j + ending.length !== n || !word.endsWith(ending)) continue;
+          // The whole word as one part is no split.
+          if (i === 0) continue;
+          const step = { parts, glue: here.glue + ending.length, from: i, part };
+          if (better(step, last)) last = step;
+        }
+        for (const link of LINKS) {
+          const next = j + link.length;
+          if (next >= n || !word.startsWith(link, j)) continue;
+          const step = { parts, glue: here.glue + link.length, from: i, part };
+          if (better(step, best[next])) best[next] = step;
+        }
+      }
+    }
+    if (!last) return null;
+    const out: string[] = [];
+    for (let step: Step | undefined = last; step && step.from >= 0; step = best[step.from]) out.push(step.part);
+    return out.reverse();
+  }
+}

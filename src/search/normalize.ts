@@ -1,0 +1,141 @@
+/**
+ * Text normalisation shared by indexing and querying. Both sides must fold identically, otherwise
+ * 'Hühnchen' in a product and 'Huehnchen' in a query would never meet.
+ */
+
+const COMBINING_MARKS = /[\u0300-\u036f]/g;
+const NON_ASCII = /[^\u0000-\u007f]/;
+const TOKEN = /[a-z0-9]+/g;
+const DIGITS_ONLY = /^[0-9]+$/;
+
+/**
+ * Lowercases and strips diacritics: ä→a, ö→o, ü→u, é→e, ß→ss. Folding to the bare vowel (not to
+ * 'ue') is what lets a shopper who drops the dots ('Huhnchen') still match.
+ */
+export function foldChars(text: string): string {
+  const lower = text.toLowerCase();
+  if (!NON_ASCII.test(lower)) return lower;
+  return lower.replaceAll('ß', 'ss').normalize('NFD').replace(COMBINING_MARKS, '');
+}
+
+/** A vowel (or q, as in 'Quelle') before 'ae/oe/ue' means a diphthong, not a spelled-out umlaut. */
+const UMLAUT_DIGRAPH = /(^|[^aeiouq])([aou])e/g;
+
+/**
+ * German only: the ASCII spellings ae/oe/ue fold to the same bare vowel as ä/ö/ü, so 'Huehnchen',
+ * 'Huhnchen' and 'Hühnchen' become one word. 'neue', 'Bauer' and 'Quelle' are left alone. Not
+ * applied to English text, where 'poet' or 'issue' are not umlauts.
+ */
+export function foldGermanDigraphs(word: string): string {
+  return word.includes('e') ? word.replace(UMLAUT_DIGRAPH, '$1$2') : word;
+}
+
+/**
+ * Splits folded text into word tokens. Numbers (the '60 %' of a label declaration, pack sizes) and
+ * single letters carry no meaning for a shopper's query and are dropped.
+ */
+export function tokenize(folded: string): string[] {
+  const out: string[] = [];
+  for (const match of folded.matchAll(TOKEN)) {
+    const token = match[0];
+    if (token.length > 1 && !DIGITS_ONLY.test(token)) out.push(token);
+  }
+  return out;
+}
+
+/** Folded German function words ('für' is 'fur' here, which is why English 'fur' is not searchable). */
+export const GERMAN_STOPWORDS: ReadonlySet<string> = new Set([
+  'aber',
+  'alle',
+  'als',
+  'am',
+  'an',
+  'auch',
+  'auf',
+  'aus',
+  'bei',
+  'bis',
+  'da',
+  'das',
+  'dass',
+  'dem',
+  'den',
+  'der',
+  'des',
+  'die',
+  'durch',
+  'ein',
+  'eine',
+  'einem',
+  'einen',
+  'einer',
+  'eines',
+  'er',
+  'es',
+  'fur',
+  'hat',
+  'ihr',
+  'ihre',
+  'ihren',
+  'im',
+  'in',
+  'ins',
+  'ist',
+  'ja',
+  'je',
+  'kann',
+  'mit',
+  'nach',
+  'nicht',
+  'noch',
+  'nur',
+  'oder',
+  'sehr',
+  'sich',
+  'sie',
+  'sind',
+  'so',
+  'um',
+  'und',
+  'uber',
+  'vom',
+  'von',
+  'vor',
+  'wie',
+  'wir',
+  'wird',
+  'zu',
+  'zum',
+  'zur',
+]);
+
+export const ENGLISH_STOPWORDS: ReadonlySet<string> = new Set([
+  'a',
+  'an',
+  'and',
+  'are',
+  'as',
+  'at',
+  'be',
+  'by',
+  'for',
+  'from',
+  'has',
+  'in',
+  'into',
+  'is',
+  'it',
+  'its',
+  'of',
+  'on',
+  'or',
+  'our',
+  'that',
+  'the',
+  'their',
+  'this',
+  'to',
+  'very',
+  'with',
+  'your',
+]);

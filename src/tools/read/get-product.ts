@@ -1,0 +1,25 @@
+import { Type } from '@fastify/type-provider-typebox';
+import { ProductDetailSchema } from '../../catalog/schema.ts';
+import { defineTool, READ_ONLY } from '../types.ts';
+
+export const getProduct = defineTool({
+  name: 'get_product',
+  title: 'Get a product',
+  description:
+    'One active product by its slug (from search_products): German and English name and description, ingredients, analytical constituents (%), the maker’s feeding table, variants (size, EUR price, crossed-out price, stock status, EAN), tags, images, customer reviews and the average rating. Unknown or inactive slug → 404 not_found.',
+  kind: 'read',
+  scope: 'products:read',
+  input: Type.Object(
+    {
+      slug: Type.String({
+        minLength: 1,
+        maxLength: 200,
+        description: 'The product slug, e.g. pures-huhn-mit-kuerbis-nassfutter',
+      }),
+    },
+    { additionalProperties: false },
+  ),
+  output: Type.Object({ product: ProductDetailSchema }),
+  annotations: READ_ONLY,
+  run: async (ctx, p) => ({ product: await ctx.services.catalog.getProduct(p.slug) }),
+});

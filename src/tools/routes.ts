@@ -1,0 +1,135 @@
+/**
+ * /api/mcp: GET serves the manifest; POST takes either the simple protocol `{tool, parameters}` or a
+ * JSON-RPC 2.0 message of the Model Context Protocol (see mcp.ts). The auth hook has already checked
+ * the X-Api-Key (route config `auth: 'token'`); the tool's own scope is checked per call.
+ */
+import { Type } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { ApiError } from '../http/errors.ts';
+import { jsonResponse, problemResponses } from '../http/schemas.ts';
+import type { App } from '../http/types.ts';
+import { executeTool, resolveTool } from './execute.ts';
+import { TOOLS } from './index.ts';
+import { buildManifest } from './manifest.ts';
+import { createMcpBridge, isJsonRpcBody, mcpCallName } from './mcp.ts';
+import type { ToolContext } from './types.ts';
+
+const accepts = (request: FastifyRequest, type: string) => String(request.headers.accept ?? '').includes(type);
+
+export function toolContext(app: App, request: FastifyRequest): ToolContext {
+  const token = request.token;
+  if (!token) throw new ApiError(401, 'unauthorized', 'An API key is required');
+  return {
+    services: app.services,
+    actor: { type: 'token', id: token.id, name: token.name },
+    request: { id: String(request.id), ip: request.ip, userAgent: request.headers['user-agent'] },
+  };
+}
+
+/** The documented request body: one object per tool (a `oneOf`), or a JSON-RPC message. */
+function requestBodySchema() {
+  // oneOf: the `tool` constant makes exactly one variant match.
+  return Type.Unsafe<unknown>({
+    oneOf: [
+      ...TOOLS.map((tool) =>
+        Type.Object(
+          { tool: Type.Literal(tool.name), parameters: tool.input },
+          { title: tool.name, description: `${tool.title} (scope ${tool.scope})`, additionalProperties: false },
+        ),
+      ),
+      Type.Object(
+        {
+          jsonrpc: Type.Literal('2.0'),
+          method: Type.String(),
+          id: Type.Optional(Type.Union([Type.String(), Type.Number()])),
+          params: Type.Optional(Type.Object({})),
+        },
+        { title: 'MCP JSON-RPC message', description: 'Model Context Protocol over Streamable HTTP (stateless)' },
+      ),
+    ],
+  });
+}
+
+function responseSchema() {
+  return Type.Unsafe<unknown>({
+    oneOf: TOOLS.map((tool) =>
+      Type.Object({ tool: Type.Literal(tool.name), result: tool.output }, { title: `${tool.name} result` }),
+    ),
+  });
+}
+
+export function toolRoutes(app: App, options: { publicUrl?: string } = {}): void {
+  app.decorateRequest('toolName', null);
+  const mcp = createMcpBridge({ publicUrl: options.publicUrl, log: app.log });
+  app.addHook('onClose', () => mcp.close());
+
+  app.get(
+    '/api/mcp',
+    {
+      schema: {
+        operationId: 'getToolManifest',
+        tags: ['Tools'],
+        summary: 'The manifest: every tool with its permission, JSON Schema parameters and annotations',
+        description:
+          'A GET that accepts only text/event-stream (an MCP client opening a stream) gets 405: the server is stateless.',
+        response: {
+          200: jsonResponse('The manifest', Type.Object({}, { additionalProperties: true })),
+          ...problemResponses(405),
+        },
+      },
+    },
+    async (request, reply) => {
+      if (accepts(request, 'text/event-stream') && !accepts(request, 'application/json')) {
+        throw new ApiError(405, 'method_not_allowed', 'This MCP server is stateless: POST JSON-RPC messages instead', {
+          headers: { Allow: 'POST' },
+        });
+      }
+      return reply.send(buildManifest());
+    },
+  );
+
+  app.post(
+    '/api/mcp',
+    {
+      config: { auth: 'token' },
+      // The body is validated per tool (execute.ts) for precise error paths; the schema documents it.
+      validatorCompiler: () => (data: unknown) => ({ value: data }),
+      // Results are built by the tools and checked against their output schemas in tests; a 14-way
+      // anyOf serializer would only slow every call down.
+      serializerCompiler: () => (data: unknown) => JSON.stringify(data),
+      schema: {
+        operationId: 'callTool',
+        tags: ['Tools'],
+        summary: 'Call a tool: {tool, parameters} → {tool, result}; or send an MCP JSON-RPC message',
+        security: [{ ApiKey: [] }],
+        body: requestBodySchema(),
+        response: {
+          200: jsonResponse('The tool result', responseSchema()),
+          ...problemResponses(400, 401, 403, 404, 413, 415, 422),
+        },
+      },
+    },
+    async (request, reply) => {
+      if (isJsonRpcBody(request.body)) {
+        request.toolName = mcpCallName(request.body);
+        return mcp.handle(request, reply, toolContext(app, request));
+      }
+      const body = request.body as { tool?: unknown; parameters?: unknown } | null;
+      if (body === null || typeof body !== 'object' || Array.isArray(body)) {
+        throw new ApiError(400, 'invalid_parameters', 'The body must be a JSON object {tool, parameters}', {
+          errors: [{ path: 'body', message: 'must be an object' }],
+        });
+      }
+      const extra = Object.keys(body).filter((k) => k !== 'tool' && k !== 'parameters');
+      if (extra.length > 0) {
+        throw new ApiError(400, 'invalid_parameters', `Unknown field ${extra.join(', ')}`, {
+          errors: extra.map((path) => ({ path, message: 'is not a known field' })),
+        });
+      }
+      const tool = resolveTool(body.tool);
+      request.toolName = tool.name;
+      const result = await executeTool(toolContext(app, request), tool, request.token!, body.parameters);
+      return reply.send({ tool: tool.name, result });
+    },
+  );
+}

@@ -1,0 +1,37 @@
+import { Type } from '@fastify/type-provider-typebox';
+import { defineTool } from '../types.ts';
+import { DryRunParam, WRITE_ANNOTATIONS } from './common.ts';
+import { EventTypeSchema, WebhookSchema } from './webhook-schema.ts';
+
+export const createWebhook = defineTool({
+  name: 'create_webhook',
+  title: 'Subscribe an HTTPS endpoint to events',
+  description:
+    'Creates a webhook subscription: deliveries are signed POSTs to the https url for the chosen events (product.updated, product.created, price.changed, stock.changed, order.created). The url must be public (no credentials, no private or loopback addresses). The signing secret (whsec_...) is returned only here: store it.',
+  kind: 'write',
+  scope: 'webhooks:write',
+  input: Type.Object(
+    {
+      name: Type.String({ minLength: 1, maxLength: 100, description: 'A label' }),
+      url: Type.String({ minLength: 9, maxLength: 2000, format: 'uri', description: 'The https endpoint' }),
+      events: Type.Array(EventTypeSchema, { minItems: 1, maxItems: 5, uniqueItems: true }),
+      dry_run: DryRunParam,
+    },
+    { additionalProperties: false },
+  ),
+  output: Type.Object({
+    webhook: Type.Object({
+      ...WebhookSchema.properties,
+      secret: Type.String({ description: 'whsec_ + base64; shown only once' }),
+    }),
+    dry_run: Type.Boolean(),
+  }),
+  annotations: { ...WRITE_ANNOTATIONS, idempotentHint: false },
+  run: async (ctx, p) => {
+    const { dry_run, ...webhook } = await ctx.services.webhooks.create(
+      { name: p.name, url: p.url, events: p.events },
+      { actor: ctx.actor, tool: 'create_webhook', requestId: ctx.request.id, dryRun: p.dry_run === true },
+    );
+    return { webhook, dry_run };
+  },
+});

@@ -1,0 +1,34 @@
+import { Type } from '@fastify/type-provider-typebox';
+import { defineTool } from '../types.ts';
+import { ChangeResultSchema, changeMeta, DryRunParam, SizeParam, SlugParam, WRITE_ANNOTATIONS } from './common.ts';
+
+export const updateProductPrice = defineTool({
+  name: 'update_product_price',
+  title: 'Change a variant price',
+  description:
+    'Sets the price (EUR, > 0 and < 10000, at most 2 decimals) of one variant, addressed by slug and size. compare_price is the crossed-out original price: it must exceed price; null removes it; left out it stays (and must still exceed the new price). Fires price.changed and product.updated.',
+  kind: 'write',
+  scope: 'prices:write',
+  input: Type.Object(
+    {
+      slug: SlugParam,
+      size: SizeParam,
+      price: Type.Number({ exclusiveMinimum: 0, exclusiveMaximum: 10000, description: 'New price in EUR' }),
+      compare_price: Type.Optional(
+        Type.Union([Type.Number({ exclusiveMinimum: 0, exclusiveMaximum: 10000 }), Type.Null()], {
+          description: 'Crossed-out original price in EUR, greater than price; null removes it',
+        }),
+      ),
+      dry_run: DryRunParam,
+    },
+    { additionalProperties: false },
+  ),
+  output: ChangeResultSchema,
+  annotations: { ...WRITE_ANNOTATIONS, idempotentHint: true },
+  run: (ctx, p) =>
+    ctx.services.writes.updatePrice(
+      p.slug,
+      { size: p.size, price: p.price, compare_price: p.compare_price },
+      changeMeta(ctx, 'update_product_price', p.dry_run),
+    ),
+});
