@@ -16,22 +16,25 @@ import { openStore, type Store } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { registerOpenApi } from './docs/openapi.ts';
 import { docsRoutes } from './docs/routes.ts';
-import { registerAuth } from './http/auth.ts';
+import { registerGuard } from './http/auth.ts';
 import { healthRoutes } from './http/health.ts';
 import { registerProblemHandling } from './http/problem-handler.ts';
 import type { App } from './http/types.ts';
 import { validatorCompiler } from './http/validation.ts';
 import { MailSender } from './mail/outbox.ts';
+import { type AllowList, parseAllowList } from './net/ssrf.ts';
 import { newsletterRoutes } from './newsletter/routes.ts';
 import { NewsletterService } from './newsletter/service.ts';
+import { RateLimiter } from './ratelimit/limiter.ts';
+import { requestLogRoutes } from './requestlog/routes.ts';
+import { RequestLogWriter } from './requestlog/writer.ts';
 import { isEmptyShop, seedDemoShop } from './seed/demo.ts';
-import { type AllowList, parseAllowList } from './net/ssrf.ts';
 import { TokenRepo } from './tokens/repo.ts';
 import { TokenService } from './tokens/service.ts';
 import { toolRoutes } from './tools/routes.ts';
 import { randomBase62 } from './util/ids.ts';
-import { WebhookService } from './webhooks/service.ts';
 import { type Clock, systemClock } from './util/time.ts';
+import { WebhookService } from './webhooks/service.ts';
 
 export interface AppDeps {
   /** An open store to use instead of opening config.databaseUrl (the app then does not close it). */
@@ -50,6 +53,7 @@ export interface Services {
   content: ContentService;
   newsletter: NewsletterService;
   mail: MailSender;
+  requestLog: RequestLogWriter;
   writes: CatalogWriteService;
   webhooks: WebhookService;
   /** Hosts that webhook and image URLs may use although not public (WEBHOOK_ALLOW_HOSTS). */
@@ -97,6 +101,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   app.removeContentTypeParser('text/plain');
 
   const mail = new MailSender(store.db, config.smtpUrl, config.mailFrom, logger);
+  const limiter = config.rateLimitEnabled ? new RateLimiter(config.redisUrl, logger) : null;
+  await limiter?.ready();
   const catalogRepo = new CatalogRepo(store.db);
   const catalog = new CatalogService(catalogRepo, config.publicUrl);
   const [search, content] = await Promise.all([
@@ -124,6 +130,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     }),
     newsletter: new NewsletterService(store.db, mail, config.publicUrl, clock),
     mail,
+    requestLog: new RequestLogWriter(store.db, logger),
   };
   app.decorate('services', services);
 
@@ -132,11 +139,17 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   });
   registerProblemHandling(app);
   await registerOpenApi(app, config.publicUrl);
-  registerAuth(app, services.tokens);
+  registerGuard(app, {
+    tokens: services.tokens,
+    limiter,
+    defaultLimit: config.rateLimitPerMinute,
+    requestLog: config.requestLogEnabled ? services.requestLog : null,
+  });
 
   healthRoutes(app, store);
   catalogRoutes(app, services.catalog, catalogRepo);
   newsletterRoutes(app, services.newsletter);
+  requestLogRoutes(app);
   toolRoutes(app, { publicUrl: config.publicUrl });
   await docsRoutes(app, config.publicUrl);
 
@@ -145,8 +158,20 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   mailRetry.unref();
   void mail.kick();
 
+  // Retention: prune old log rows now and hourly.
+  const prune = () =>
+    services.requestLog
+      .prune(config.requestLogRetentionDays)
+      .catch((err: unknown) => logger.warn({ err }, 'request log pruning failed'));
+  void prune();
+  const pruneTimer = setInterval(prune, 3_600_000);
+  pruneTimer.unref();
+
   app.addHook('onClose', async () => {
     clearInterval(mailRetry);
+    clearInterval(pruneTimer);
+    await services.requestLog.flush();
+    await limiter?.close();
     await mail.close();
     if (!deps.store) await store.close();
   });

@@ -11,6 +11,10 @@ export interface Config {
   seedDemo: boolean;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   rateLimitPerMinute: number;
+  /** false: no rate limiting (e.g. behind a gateway that limits); true by default. */
+  rateLimitEnabled: boolean;
+  requestLogEnabled: boolean;
+  requestLogRetentionDays: number;
   smtpUrl: string | null;
   mailFrom: string;
   redisUrl: string | null;
@@ -18,6 +22,22 @@ export interface Config {
   bodyLimit: number;
   /** Host names or CIDRs that webhook and image URLs may use although they are not public (tests). */
   webhookAllowHosts: string[];
+  /** Seconds to wait before retry 1, 2, ... of a failed delivery (CONTRACT §7; WEBHOOK_RETRY_SCHEDULE). */
+  webhookRetrySchedule: number[];
+  /** Deliveries in flight at once per instance (WEBHOOK_CONCURRENCY, default 16). */
+  webhookConcurrency: number;
+  /** Time a receiver has to answer (CONTRACT §7: 10 s). Not an environment setting; tests lower it. */
+  webhookTimeoutMs: number;
+  /** Fallback poll of the dispatcher; commits and PostgreSQL notifications wake it at once. */
+  webhookPollMs: number;
+  /** After a secret rotation, deliveries carry both signatures for this long (WEBHOOK_SECRET_GRACE_HOURS). */
+  webhookSecretGraceHours: number;
+  /**
+   * A PEM file of CA certificates trusted for webhook deliveries in addition to Node's defaults
+   * (WEBHOOK_CA_FILE). NODE_EXTRA_CA_CERTS works too, but Node reads it only at process start; this
+   * setting lets a process trust a CA made after it started (the tests' loopback receiver).
+   */
+  webhookCaFile: string | null;
 }
 
 export class ConfigError extends Error {
@@ -75,9 +95,29 @@ function list(env: Env, name: string): string[] {
     .map((s) => s.trim())
     .filter(Boolean);
   for (const item of items) {
-    if (!/^[A-Za-z0-9.:\-/\[\]]+$/.test(item)) throw new ConfigError(name, `has an invalid entry "${item}"`);
+    if (!/^[A-Za-z0-9.:\-/[\]]+$/.test(item)) throw new ConfigError(name, `has an invalid entry "${item}"`);
   }
   return items;
+}
+
+/** CONTRACT §7: about 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h. */
+export const DEFAULT_RETRY_SCHEDULE = [5, 300, 1800, 7200, 18000, 36000, 36000];
+
+function retrySchedule(env: Env): number[] {
+  const raw = str(env, 'WEBHOOK_RETRY_SCHEDULE', '');
+  if (raw === '') return DEFAULT_RETRY_SCHEDULE;
+  const parts = raw.split(',').map((s) => s.trim());
+  if (parts.length > 20) throw new ConfigError('WEBHOOK_RETRY_SCHEDULE', 'may list at most 20 retries');
+  return parts.map((part) => {
+    const value = Number(part);
+    if (!/^\d+(\.\d+)?$/.test(part) || !(value > 0) || value > 7 * 86_400) {
+      throw new ConfigError(
+        'WEBHOOK_RETRY_SCHEDULE',
+        `must be comma-separated seconds, each > 0 and ≤ 604800, e.g. 5,300,1800; got "${part}"`,
+      );
+    }
+    return value;
+  });
 }
 
 function databaseUrl(env: Env): string {
@@ -102,11 +142,20 @@ export function loadConfig(env: Env = process.env): Config {
     seedDemo: bool(env, 'SEED_DEMO', true),
     logLevel: level as Config['logLevel'],
     rateLimitPerMinute: int(env, 'RATE_LIMIT_PER_MINUTE', 60, 1, 1_000_000_000),
+    rateLimitEnabled: bool(env, 'RATE_LIMIT_ENABLED', true),
+    requestLogEnabled: bool(env, 'REQUEST_LOG_ENABLED', true),
+    requestLogRetentionDays: int(env, 'REQUEST_LOG_RETENTION_DAYS', 30, 1, 3650),
     smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
     mailFrom: str(env, 'MAIL_FROM', 'napf <newsletter@napf.example>'),
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
     bodyLimit: 1024 * 1024,
     webhookAllowHosts: list(env, 'WEBHOOK_ALLOW_HOSTS'),
+    webhookRetrySchedule: retrySchedule(env),
+    webhookConcurrency: int(env, 'WEBHOOK_CONCURRENCY', 16, 1, 256),
+    webhookTimeoutMs: 10_000,
+    webhookPollMs: 1000,
+    webhookSecretGraceHours: int(env, 'WEBHOOK_SECRET_GRACE_HOURS', 24, 0, 24 * 30),
+    webhookCaFile: str(env, 'WEBHOOK_CA_FILE', '') || null,
   };
 }
 

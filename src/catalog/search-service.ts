@@ -46,14 +46,35 @@ const INDEXED_COLUMNS = [
 
 type IndexedRow = Pick<Database['products'], (typeof INDEXED_COLUMNS)[number]>;
 
+/** What a category and a species are called in a shopper's words, German and English. */
+const CATEGORY_WORDS: Record<string, [string, string]> = {
+  nassfutter: ['Nassfutter', 'wet food'],
+  trockenfutter: ['Trockenfutter', 'dry food kibble'],
+  snacks: ['Snacks Leckerli', 'treats snacks'],
+  nahrungsergaenzung: ['Nahrungsergänzung', 'supplement'],
+  pflege: ['Pflege', 'care'],
+};
+const SPECIES_WORDS: Record<string, [string, string]> = {
+  DOG: ['Hunde', 'dogs'],
+  CAT: ['Katzen', 'cats'],
+  BOTH: ['Hunde und Katzen', 'dogs and cats'],
+};
+
+/**
+ * The searchable text of a product. Its category and species are added to the descriptions as a
+ * shop would say them ("Trockenfutter für Hunde", "dry food for dogs"), so that "salmon dry food"
+ * or "Katze Snacks" find products whose own text does not repeat what they are.
+ */
 function toDocument(row: IndexedRow, tags: readonly string[]): SearchDocument {
+  const [categoryDe, categoryEn] = CATEGORY_WORDS[row.category] ?? [row.category, row.category];
+  const [speciesDe, speciesEn] = SPECIES_WORDS[row.species] ?? ['', ''];
   return {
     id: row.id,
     name: row.name,
     name_en: row.name_en,
     brand: row.brand,
-    description: row.description,
-    description_en: row.description_en,
+    description: `${row.description} ${categoryDe} für ${speciesDe}`,
+    description_en: `${row.description_en} ${categoryEn} for ${speciesEn}`,
     ingredients: row.ingredients,
     tags,
     species: row.species,
@@ -127,12 +148,7 @@ export class CatalogSearch {
           .select([...INDEXED_COLUMNS, 'is_active'])
           .where('id', '=', productId)
           .executeTakeFirst(),
-        this.#db
-          .selectFrom('product_tags')
-          .select('tag')
-          .where('product_id', '=', productId)
-          .orderBy('tag')
-          .execute(),
+        this.#db.selectFrom('product_tags').select('tag').where('product_id', '=', productId).orderBy('tag').execute(),
       ]);
       if (!row || !row.is_active) {
         this.#index.remove(productId);

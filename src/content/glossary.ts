@@ -4,11 +4,11 @@
  *
  * A name lookup compares the query with each entry's German and English name and its aliases,
  * folded (case, umlauts and their ae/oe/ue spellings, accents, punctuation), in three tiers:
- *  1. exact: the query is one of the names ("Hähnchen" → Hühnerfleisch, "E320" → BHA);
- *  2. partial: the query is part of a name ("Huhn" → Hühnerfleisch, Hühnerherz, Hühnerfett;
- *     "Lachs" → Lachsöl), or a name of four letters or more is part of the query
- *     ("Hühnerleber" → Leber and Hühnerfleisch, "Karotten" → Karotte). A query of two or three
- *     letters only counts at the start of a word, so "Ei" finds Eigelb but not Fleisch or Reis;
+ *  1. exact: the query is one of the names, spaces aside ("Hähnchen" → Hühnerfleisch, "E 320" → BHA);
+ *  2. partial: the query begins or ends a word of a name ("Huhn" → Hühnerfleisch, Hühnerherz,
+ *     Hühnerfett; "Lachs" → Lachsöl; "fleisch" → Muskelfleisch), or a name of four letters or more
+ *     begins or ends a word of the query ("Hühnerleber" → Leber and Hühnerfleisch, "Karotten" →
+ *     Karotte). Not in the middle of a word: "Lachs" is no part of Flachssamen, "Ei" none of Reis;
  *  3. the search index over the names: stemming and typos ("potatoes" → Kartoffel, "Tuarin" → Taurin).
  * Results come in tier order, then by name.
  */
@@ -54,9 +54,7 @@ export function glossaryKey(text: string): string {
     .trim();
 }
 
-/** Shortest query that may match inside a word; shorter ones only match at a word start. */
-const INSIDE_WORD_MIN = 4;
-/** Shortest name that may be found inside the query. */
+/** A name of at least this length may be found inside the query. */
 const NAME_IN_QUERY_MIN = 4;
 
 interface Indexed {
@@ -74,22 +72,29 @@ function parseAliases(json: string): string[] {
   }
 }
 
-function startsAWord(key: string, at: number): boolean {
-  return at === 0 || key.charAt(at - 1) === ' ';
-}
-
-/** Whether the query is part of the key (see the tiers above). */
-function partOf(query: string, key: string): boolean {
-  for (let at = key.indexOf(query); at !== -1; at = key.indexOf(query, at + 1)) {
-    if (query.length >= INSIDE_WORD_MIN || startsAWord(key, at)) return true;
+/**
+ * Whether `part` occurs in `text` at the start of a word, or (three letters or more) at the end of
+ * one: German puts the base word last (Hühnerfleisch, Lachsöl), so a part in the middle of a word
+ * is usually another word (Lachs in Flachssamen, Ei in Fleisch).
+ */
+function occursAtEdge(part: string, text: string): boolean {
+  for (let at = text.indexOf(part); at !== -1; at = text.indexOf(part, at + 1)) {
+    const end = at + part.length;
+    if (at === 0 || text.charAt(at - 1) === ' ') return true;
+    if (part.length >= 3 && (end === text.length || text.charAt(end) === ' ')) return true;
   }
   return false;
 }
 
+const compact = (key: string) => key.replaceAll(' ', '');
+
 function tierOf(query: string, keys: readonly string[]): number | null {
-  if (keys.includes(query)) return 0;
-  if (keys.some((key) => partOf(query, key) || (key.length >= NAME_IN_QUERY_MIN && query.includes(key)))) return 1;
-  return null;
+  // "E 321" is E321, "Sonnenblumen Öl" is Sonnenblumenöl.
+  const joined = compact(query);
+  if (keys.some((key) => key === query || compact(key) === joined)) return 0;
+  const partial = (key: string) =>
+    occursAtEdge(query, key) || (key.length >= NAME_IN_QUERY_MIN && occursAtEdge(key, query));
+  return keys.some(partial) ? 1 : null;
 }
 
 export class Glossary {

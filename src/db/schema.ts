@@ -185,6 +185,101 @@ export interface WebhookSubscriptionsTable {
   created_by: string;
   created_at: string;
   updated_at: string;
+  /** Start of an unbroken run of failed attempts (null after any success); 5 days of it disable. */
+  failing_since: string | null;
+}
+
+/** One row per event × subscription, written in the event's transaction (migration 004). */
+export interface WebhookDeliveriesTable {
+  id: string;
+  event_id: string;
+  subscription_id: string;
+  event_type: string;
+  /** pending | succeeded | failed */
+  status: string;
+  attempts: Generated<number>;
+  auto_retry: boolean;
+  next_attempt_at: string | null;
+  claim_token: string | null;
+  last_status: number | null;
+  last_error: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface WebhookAttemptsTable {
+  id: string;
+  delivery_id: string;
+  subscription_id: string;
+  attempt: number;
+  created_at: string;
+  succeeded: boolean;
+  response_status: number | null;
+  duration_ms: number | null;
+  response_excerpt: string | null;
+  error: string | null;
+  next_attempt_at: string | null;
+}
+
+export interface OrdersTable {
+  id: string;
+  status: string;
+  customer_email: string;
+  customer_name: string;
+  channel: string;
+  currency: string;
+  total_cents: number;
+  token_id: string | null;
+  created_at: string;
+}
+
+export interface OrderItemsTable {
+  order_id: string;
+  position: number;
+  product_id: string;
+  slug: string;
+  size: string;
+  quantity: number;
+  unit_price_cents: number;
+  line_total_cents: number;
+}
+
+export interface IdempotencyKeysTable {
+  scope: string;
+  key: string;
+  route: string;
+  request_hash: string;
+  response_status: number;
+  response_body: string;
+  created_at: string;
+}
+
+export interface RequestLogTable {
+  /** Epoch milliseconds: cheap range scans and buckets on both databases. */
+  ts: number;
+  request_id: string;
+  token_id: string | null;
+  token_name: string | null;
+  method: string;
+  route: string | null;
+  path: string;
+  tool: string | null;
+  status: number;
+  duration_ms: number;
+  error_code: string | null;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+/** Per minute × token × tool: counts and a latency histogram (h00..h19, see requestlog/histogram.ts). */
+export interface RequestLogMinutesTable {
+  minute: number;
+  token_id: string;
+  tool: string;
+  requests: number;
+  errors: number;
+  duration_sum_ms: number;
+  [bucket: `h${number}`]: number;
 }
 
 export interface Database {
@@ -203,4 +298,11 @@ export interface Database {
   events: EventsTable;
   audit_log: AuditLogTable;
   webhook_subscriptions: WebhookSubscriptionsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
+  webhook_attempts: WebhookAttemptsTable;
+  orders: OrdersTable;
+  order_items: OrderItemsTable;
+  idempotency_keys: IdempotencyKeysTable;
+  request_log: RequestLogTable;
+  request_log_minutes: RequestLogMinutesTable;
 }

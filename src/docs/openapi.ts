@@ -32,6 +32,7 @@ export async function registerOpenApi(app: App, publicUrl: string): Promise<void
         { name: 'Newsletter', description: 'GDPR double opt-in' },
         { name: 'Tools', description: 'The tool-call endpoint for AI agents (simple protocol and MCP)' },
         { name: 'Operations', description: 'Health and readiness' },
+        { name: 'Admin', description: 'The dashboard’s JSON API (admin session or an admin:full key)' },
       ],
     },
     hideUntagged: true,

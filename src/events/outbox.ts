@@ -1,27 +1,96 @@
 /**
  * Domain events are written to the `events` table in the same transaction as the change that causes
  * them, so a committed change always has its events and a rolled-back one never does (transactional
- * outbox). The webhook dispatcher delivers them from there.
+ * outbox). In that same transaction every active subscription listening to the event's type gets a
+ * `webhook_deliveries` row, so a crash right after the commit loses nothing: the dispatcher
+ * (src/webhooks/dispatcher.ts) delivers from those rows. On PostgreSQL a NOTIFY, sent by the
+ * database only when the transaction commits, wakes the dispatchers of every instance; callers also
+ * kick their own instance's dispatcher after the commit.
  */
-import type { Kysely, Transaction } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { newId } from '../util/ids.ts';
 
 export const EVENT_TYPES = ['product.updated', 'product.created', 'price.changed', 'stock.changed', 'order.created'] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
+/** Sent to one subscription on request (POST /admin/api/webhooks/{id}/test); never fanned out. */
+export const TEST_EVENT_TYPE = 'webhook.test';
+
+/** The PostgreSQL notification channel; the payload is the schema the commit happened in. */
+export const NOTIFY_CHANNEL = 'napf_webhooks';
+
 export interface DomainEvent {
   type: EventType;
   data: Record<string, unknown>;
 }
 
-export async function recordEvents(
-  trx: Transaction<Database> | Kysely<Database>,
-  events: DomainEvent[],
-  now: string,
-): Promise<string[]> {
+type Db = Transaction<Database> | Kysely<Database>;
+
+export interface NewDelivery {
+  eventId: string;
+  eventType: string;
+  subscriptionId: string;
+  autoRetry: boolean;
+}
+
+/** PostgreSQL numbers parameters ($1), SQLite does not (?): told apart without internals. */
+function isPostgres(db: Db): boolean {
+  return sql`select ${0}`.compile(db).sql.includes('$1');
+}
+
+/** Inserts pending deliveries, due now, and notifies other instances on PostgreSQL (at commit). */
+export async function insertDeliveries(db: Db, deliveries: NewDelivery[], now: string): Promise<string[]> {
+  if (deliveries.length === 0) return [];
+  const rows = deliveries.map((d) => ({
+    id: newId('dlv'),
+    event_id: d.eventId,
+    subscription_id: d.subscriptionId,
+    event_type: d.eventType,
+    status: 'pending',
+    attempts: 0,
+    auto_retry: d.autoRetry,
+    next_attempt_at: now,
+    claim_token: null,
+    last_status: null,
+    last_error: null,
+    created_at: now,
+    updated_at: now,
+  }));
+  // 13 parameters a row: stay far below SQLite's bound-parameter limit.
+  for (let i = 0; i < rows.length; i += 500) {
+    await db
+      .insertInto('webhook_deliveries')
+      .values(rows.slice(i, i + 500))
+      .execute();
+  }
+  if (isPostgres(db)) await sql`select pg_notify(${NOTIFY_CHANNEL}, current_schema())`.execute(db);
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Writes the events and, for each, a delivery row per active subscription to its type. Call it
+ * inside the change's transaction; after the commit, kick the dispatcher (services.dispatcher.kick()).
+ */
+export async function recordEvents(trx: Db, events: DomainEvent[], now: string): Promise<string[]> {
   if (events.length === 0) return [];
   const rows = events.map((e) => ({ id: newId('evt'), type: e.type, data: JSON.stringify(e.data), created_at: now }));
   await trx.insertInto('events').values(rows).execute();
+  const subscriptions = await trx
+    .selectFrom('webhook_subscriptions')
+    .select(['id', 'events'])
+    .where('status', '=', 'active')
+    .orderBy('id')
+    .execute();
+  const deliveries: NewDelivery[] = [];
+  for (const subscription of subscriptions) {
+    const wanted = new Set(JSON.parse(subscription.events) as string[]);
+    for (const row of rows) {
+      if (wanted.has(row.type)) {
+        deliveries.push({ eventId: row.id, eventType: row.type, subscriptionId: subscription.id, autoRetry: true });
+      }
+    }
+  }
+  await insertDeliveries(trx, deliveries, now);
   return rows.map((r) => r.id);
 }

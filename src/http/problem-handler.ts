@@ -45,6 +45,7 @@ export function problemBody(request: FastifyRequest, error: ApiError): ProblemBo
 }
 
 export function sendProblem(request: FastifyRequest, reply: FastifyReply, error: ApiError): FastifyReply {
+  request.errorCode = error.code;
   for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
   return reply.code(error.status).type('application/problem+json').send(problemBody(request, error));
 }

@@ -31,6 +31,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The authenticated token, when the request carried a valid X-Api-Key. */
     token: TokenRecord | null;
+    /** The problem code of a failed request, for the request log. */
+    errorCode: string | null;
     /** The tool called (simple protocol, MCP tools/call) or the JSON-RPC method, for the request log. */
     toolName: string | null;
   }

@@ -45,10 +45,8 @@ const DIRECT = 64;
 
 interface Scored {
   alternative: Alternative;
-  /** Per term: its IDF (all terms) or, for a single term, weight × IDF. */
-  factors: number[];
-  /** For a compound: the best weight of each part after the first, bounding unread documents. */
-  best: number[];
+  /** weight × IDF of the first (rarest) term. */
+  factor: number;
 }
 
 interface Cursor {
@@ -204,11 +202,20 @@ export class Evaluator {
         return cursor;
       }),
     );
-    const groupBound = Float64Array.from(groups, (cursors) => Math.max(0, ...cursors.map((c) => c.bound)));
-    const exact = matched === scored.length;
+    const groupBound = new Float64Array(groups.length);
     let found = 0;
     for (let g = 0; found < total; g = (g + 1) % groups.length) {
-      if (top.isFull && top.beatsUnread(threshold(groupBound, matched), exact, groups, groupBound)) break;
+      // A cursor may point at a document another cursor has read since: move on, so bounds and the
+      // ids at them are those of unread documents.
+      for (let h = 0; h < groups.length; h++) {
+        let best = 0;
+        for (const cursor of groups[h]!) {
+          if (cursor.bound >= 0 && seen[cursor.docs[cursor.at]!] === stamp) settle(cursor);
+          if (cursor.bound > best) best = cursor.bound;
+        }
+        groupBound[h] = best;
+      }
+      if (top.isFull && top.beatsUnread(threshold(groupBound, matched), groups, groupBound)) break;
       // This group's cursor with the best next candidate; a finished group is skipped.
       let next: Cursor | null = null;
       for (let tries = 0; tries < groups.length; tries++, g = (g + 1) % groups.length) {
@@ -217,17 +224,11 @@ export class Evaluator {
       }
       if (!next) break;
       const slot = next.docs[next.at]!;
-      // Another group may have read it since this cursor settled.
-      if (seen[slot] !== stamp) {
-        seen[slot] = stamp;
-        found++;
-        top.offer(slot, fullScore(slot, scored, corpus));
-        next.at++;
-      }
+      seen[slot] = stamp;
+      found++;
+      top.offer(slot, fullScore(slot, scored, corpus));
+      next.at++;
       settle(next);
-      let best = 0;
-      for (const cursor of groups[g]!) if (cursor.bound > best) best = cursor.bound;
-      groupBound[g] = best;
     }
     return top;
   }
@@ -263,39 +264,27 @@ export class Evaluator {
 }
 
 function score(alternative: Alternative, corpus: Corpus): Scored {
-  const n = corpus.documentCount;
-  const idfs = alternative.terms.map((t) => idf(n, corpus.terms.frequency(t)));
-  if (alternative.terms.length === 1) return { alternative, factors: [alternative.weight * idfs[0]!], best: [] };
-  const best = alternative.terms.map((t) => corpus.terms.postings(t).weights[0]!);
-  return { alternative, factors: idfs, best };
+  const first = corpus.terms.frequency(alternative.terms[0]!);
+  return { alternative, factor: alternative.weight * idf(corpus.documentCount, first) };
 }
 
 /**
- * An alternative's value for a document: weight × IDF × the document's weight, for a compound the
- * mean over its parts. boundAt repeats exactly these operations with the best weights still unread,
- * so a document sitting at the bound scores bit-for-bit the bound.
+ * An alternative's value for a document: weight × IDF × the document's weight for the term. A
+ * compound's parts must all be present, but only the rarest, most telling part is scored: the
+ * value is then exactly what boundAt predicts from that part's postings, which lets the threshold
+ * algorithm stop as soon as it may (a bound from the other parts' best weights would stay loose).
  */
 function valueOf(s: Scored, slot: number, corpus: Corpus): number {
-  const { factors } = s;
   const terms = s.alternative.terms;
-  if (factors.length === 1) return factors[0]! * corpus.weight(slot, terms[0]!);
-  let sum = 0;
-  for (let j = 0; j < factors.length; j++) {
-    const w = corpus.weight(slot, terms[j]!);
-    if (w === 0) return 0;
-    sum += factors[j]! * w;
-  }
-  return (s.alternative.weight / factors.length) * sum;
+  const w = corpus.weight(slot, terms[0]!);
+  if (w === 0) return 0;
+  for (let j = 1; j < terms.length; j++) if (corpus.weight(slot, terms[j]!) === 0) return 0;
+  return s.factor * w;
 }
 
 /** The most a document can score through this alternative when its first term's weight is `first`. */
 function boundAt(s: Scored, first: number): number {
-  const { factors } = s;
-  if (factors.length === 1) return factors[0]! * first;
-  let sum = 0;
-  sum += factors[0]! * first;
-  for (let j = 1; j < factors.length; j++) sum += factors[j]! * s.best[j]!;
-  return (s.alternative.weight / factors.length) * sum;
+  return s.factor * first;
 }
 
 /** Sum over groups of each group's best alternative, in group order (as the threshold adds them). */
@@ -314,17 +303,17 @@ function fullScore(slot: number, scored: Scored[][], corpus: Corpus): number {
 
 /**
  * The most an unread document matching `matched` groups can score: the sum of the largest
- * `matched` group bounds. With all groups it is their plain sum in group order, bit-for-bit the
- * sum fullScore computes for a document sitting at every bound.
+ * `matched` group bounds, added in group order as fullScore adds them, so a document sitting at
+ * those bounds scores bit-for-bit the same. `at` lists those groups, or is null when a tie between
+ * bounds leaves open which groups such a document would match.
  */
-function threshold(groupBound: Float64Array, matched: number): number {
-  if (matched === groupBound.length) {
-    let sum = 0;
-    for (let g = 0; g < groupBound.length; g++) sum += groupBound[g]!;
-    return sum;
-  }
-  const largest = [...groupBound].sort((a, b) => b - a).slice(0, matched);
-  return largest.reduce((sum, b) => sum + b, 0);
+function threshold(groupBound: Float64Array, matched: number): { value: number; at: number[] | null } {
+  const order = Array.from(groupBound.keys()).sort((a, b) => groupBound[b]! - groupBound[a]! || a - b);
+  const chosen = order.slice(0, matched).sort((a, b) => a - b);
+  let value = 0;
+  for (const g of chosen) value += groupBound[g]!;
+  const ambiguous = matched < order.length && groupBound[order[matched - 1]!] === groupBound[order[matched]!];
+  return { value, at: ambiguous ? null : chosen };
 }
 
 /** BM25's inverse document frequency, as MiniSearch computes it. */
@@ -368,18 +357,17 @@ class Top {
 
   /**
    * Whether no unread document can displace the last kept one. An unread document scores at most
-   * the threshold; it ties only by sitting at the bound of every group, and postings are read in
-   * id order among equal weights, so if some group's next document at its bound has a later id than
-   * the last kept one, every tying document does too.
+   * the threshold; it ties only by sitting at the bound of each threshold group, and postings are
+   * read in id order among equal weights, so if one such group's next document at its bound has a
+   * later id than the last kept one, every tying document does too.
    */
-  beatsUnread(threshold: number, exact: boolean, groups: readonly Cursor[][], groupBound: Float64Array): boolean {
+  beatsUnread(threshold: { value: number; at: number[] | null }, groups: Cursor[][], groupBound: Float64Array): boolean {
     const last = this.slots.length - 1;
     const score = this.scores[last]!;
-    if (score > threshold) return true;
-    // Only a bound summed exactly as fullScore sums can be tied exactly.
-    if (score < threshold || !exact) return false;
+    if (score > threshold.value) return true;
+    if (score < threshold.value || !threshold.at) return false;
     const slot = this.slots[last]!;
-    for (let g = 0; g < groupBound.length; g++) {
+    for (const g of threshold.at) {
       if (groupBound[g]! <= 0) continue;
       const later = groups[g]!.every((c) => c.bound !== groupBound[g] || this.#before(slot, c.docs[c.at]!));
       if (later) return true;

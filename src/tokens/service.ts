@@ -20,9 +20,17 @@ export interface IssuedToken {
   token: string;
 }
 
+/**
+ * How long an authentication result is reused. Short enough that a token revoked on another
+ * instance stops working within it (CONTRACT: within 1 s); a revocation here clears it at once.
+ */
+const AUTH_CACHE_MS = 500;
+const AUTH_CACHE_MAX = 10_000;
+
 export class TokenService {
   readonly #repo: TokenRepo;
   readonly #clock: Clock;
+  readonly #cache = new Map<string, { record: TokenRecord | null; until: number }>();
 
   constructor(repo: TokenRepo, clock: Clock = systemClock) {
     this.#repo = repo;
@@ -66,6 +74,7 @@ export class TokenService {
     const existing = await this.#repo.findById(id);
     if (!existing) throw new ApiError(404, 'not_found', `token ${id} not found`);
     await this.#repo.revoke(id, this.#clock.now().toISOString());
+    this.#cache.clear();
     return (await this.#repo.findById(id)) as TokenRecord;
   }
 
@@ -75,9 +84,17 @@ export class TokenService {
    */
   async authenticate(presented: string): Promise<TokenRecord | null> {
     if (parseToken(presented) === null) return null;
-    const record = await this.#repo.findByHash(hashToken(presented));
-    if (!record || record.revoked_at) return null;
-    if (record.expires_at && record.expires_at <= this.#clock.now().toISOString()) return null;
+    const hash = hashToken(presented);
+    const now = Date.now();
+    let entry = this.#cache.get(hash);
+    if (!entry || entry.until <= now) {
+      const found = await this.#repo.findByHash(hash);
+      if (this.#cache.size >= AUTH_CACHE_MAX) this.#cache.clear();
+      entry = { record: found && !found.revoked_at ? found : null, until: now + AUTH_CACHE_MS };
+      this.#cache.set(hash, entry);
+    }
+    const record = entry.record;
+    if (record?.expires_at && record.expires_at <= this.#clock.now().toISOString()) return null;
     return record;
   }
 }

@@ -91,6 +91,8 @@ function errorResult(call: McpCall, tool: Tool, error: unknown): CallToolResult 
       'An unexpected error occurred; quote the request id when reporting it',
     );
   }
+  // HTTP says 200 for an MCP tool error: the request log reads the code from here.
+  call.request.errorCode = problem.code;
   return { isError: true, content: [{ type: 'text', text: JSON.stringify(problemBody(call.request, problem)) }] };
 }
 

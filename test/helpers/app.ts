@@ -20,7 +20,8 @@ export interface TestApp {
 }
 
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
-  const config = testConfig({ publicUrl: 'http://shop.test', ...overrides });
+  // Tests make many requests with one token: a high default limit unless a test is about limits.
+  const config = testConfig({ publicUrl: 'http://shop.test', rateLimitPerMinute: 1_000_000, ...overrides });
   const schema = PG_URL ? `t_${randomBase62(12).toLowerCase()}` : undefined;
   const store = await openStore(PG_URL ?? 'sqlite::memory:', { schema });
   const app = await buildApp(config, { store });

@@ -124,10 +124,10 @@ function measure(engine: Engine, species?: string): { p50: number; p95: number; 
       perQuery.set(query, [...(perQuery.get(query) ?? []), took]);
     }
   }
-  if (verbose && !species) {
+  if (verbose) {
     for (const [query, list] of perQuery) {
       list.sort((a, b) => a - b);
-      console.log(`  ${query.padEnd(30)} median ${ms(percentile(list, 0.5))} ms  hits ${engine.search(query)}`);
+      console.log(`  ${species ?? "all"} ${query.padEnd(30)} median ${ms(percentile(list, 0.5))} ms  hits ${engine.search(query)}`);
     }
   }
   times.sort((a, b) => a - b);

@@ -5,8 +5,8 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { Client, ProtocolError, SdkHttpError, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import type { ClientOptions } from '@modelcontextprotocol/client';
+import { Client, ProtocolError, SdkHttpError, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { findTool, TOOLS } from '../../src/tools/index.ts';
 import type { Tool } from '../../src/tools/types.ts';
 import { type ListeningApp, listenTestApp } from '../helpers/listen.ts';

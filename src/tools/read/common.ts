@@ -58,9 +58,14 @@ export function nutritionProblem(error: unknown): unknown {
       return new ApiError(422, error.code, error.message);
     case 'species_required':
       return invalidParameters([
-        { path: `parameters.${error.parameter ?? 'species'}`, message: 'is required for a product for dogs and cats (BOTH): give DOG or CAT' },
+        {
+          path: `parameters.${error.parameter ?? 'species'}`,
+          message: 'is required for a product for dogs and cats (BOTH): give DOG or CAT',
+        },
       ]);
     case 'invalid_parameters':
-      return invalidParameters([{ path: error.parameter ? `parameters.${error.parameter}` : 'parameters', message: error.message }]);
+      return invalidParameters([
+        { path: error.parameter ? `parameters.${error.parameter}` : 'parameters', message: error.message },
+      ]);
   }
 }

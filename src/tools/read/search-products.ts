@@ -13,10 +13,16 @@ export const searchProducts = defineTool({
   input: Type.Object(
     {
       query: Type.Optional(
-        Type.String({ maxLength: 200, description: 'Search words, German or English, e.g. "Nassfutter Huhn" or "grain free cat"' }),
+        Type.String({
+          maxLength: 200,
+          description: 'Search words, German or English, e.g. "Nassfutter Huhn" or "grain free cat"',
+        }),
       ),
       species: Type.Optional(
-        enumOf(SPECIES, 'DOG = for dogs (also finds BOTH products), CAT = for cats (also BOTH), BOTH = only products for both'),
+        enumOf(
+          SPECIES,
+          'DOG = for dogs (also finds BOTH products), CAT = for cats (also BOTH), BOTH = only products for both',
+        ),
       ),
       category: Type.Optional(
         enumOf(
@@ -24,7 +30,9 @@ export const searchProducts = defineTool({
           'nassfutter (wet food), trockenfutter (dry food), snacks (treats), nahrungsergaenzung (supplements), pflege (care)',
         ),
       ),
-      line: Type.Optional(enumOf(LINES, 'Product line: pur (single protein), sensitiv, vital, junior (puppies/kittens)')),
+      line: Type.Optional(
+        enumOf(LINES, 'Product line: pur (single protein), sensitiv, vital, junior (puppies/kittens)'),
+      ),
       tags: Type.Optional(
         Type.String({
           maxLength: 500,
@@ -32,7 +40,9 @@ export const searchProducts = defineTool({
             'Comma-separated tags that must all be present, e.g. "getreidefrei,monoprotein". Tags in use include getreidefrei, monoprotein, hypoallergen, glutenfrei, ohne-zucker, sensitiv, senior, welpe, kitten, light, gelenke, fell-und-haut, verdauung, zahnpflege',
         }),
       ),
-      limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 10, description: 'Products to return (1–50, default 10)' })),
+      limit: Type.Optional(
+        Type.Integer({ minimum: 1, maximum: 50, default: 10, description: 'Products to return (1–50, default 10)' }),
+      ),
     },
     { additionalProperties: false },
   ),

@@ -1,0 +1,70 @@
+/**
+ * Per-token (or per-IP) rate limiting over a store, with the headers of CONTRACT §3. When Redis is
+ * configured but failing, requests are counted in memory instead (logged once per outage) rather
+ * than refusing all traffic.
+ */
+import type { Logger } from 'pino';
+import { MemoryRateLimitStore } from './memory-store.ts';
+import { RedisRateLimitStore } from './redis-store.ts';
+import type { RateDecision, RateLimitStore } from './types.ts';
+
+export const WINDOW_MS = 60_000;
+
+export class RateLimiter {
+  readonly #memory = new MemoryRateLimitStore();
+  readonly #redis: RedisRateLimitStore | null;
+  readonly #log: Logger;
+  #degraded = false;
+
+  constructor(redisUrl: string | null, log: Logger) {
+    this.#redis = redisUrl ? new RedisRateLimitStore(redisUrl) : null;
+    this.#log = log;
+  }
+
+  /** At start: wait briefly for Redis; if it is not there, begin in memory (and say so). */
+  async ready(): Promise<void> {
+    if (this.#redis && !(await this.#redis.ready())) {
+      this.#degraded = true;
+      this.#log.warn('Redis not reachable at start: rate limiting uses this instance’s memory until it is');
+    }
+  }
+
+  get store(): 'redis' | 'memory' {
+    return this.#redis && !this.#degraded ? 'redis' : 'memory';
+  }
+
+  async consume(key: string, limit: number): Promise<RateDecision> {
+    if (!this.#redis) return this.#memory.consume(key, limit, WINDOW_MS);
+    try {
+      const decision = await this.#redis.consume(key, limit, WINDOW_MS);
+      if (this.#degraded) {
+        this.#degraded = false;
+        this.#log.info('rate limiting is back on Redis');
+      }
+      return decision;
+    } catch (err) {
+      if (!this.#degraded) {
+        this.#degraded = true;
+        this.#log.warn(
+          { err: (err as Error).message },
+          'Redis unavailable: rate limiting falls back to this instance’s memory',
+        );
+      }
+      return this.#memory.consume(key, limit, WINDOW_MS);
+    }
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([this.#memory.close(), this.#redis?.close()]);
+  }
+}
+
+export function rateLimitHeaders(d: RateDecision): Record<string, string> {
+  return {
+    'RateLimit-Policy': `"default";q=${d.limit};w=${WINDOW_MS / 1000}`,
+    RateLimit: `"default";r=${d.remaining};t=${d.resetSeconds}`,
+    ...(d.allowed ? {} : { 'Retry-After': String(d.retryAfterSeconds) }),
+  };
+}
+
+export type { RateLimitStore };

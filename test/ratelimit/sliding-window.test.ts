@@ -1,0 +1,39 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { MemoryRateLimitStore } from '../../src/ratelimit/memory-store.ts';
+
+test('no double burst across a window edge: at most 60 in ANY 60 s', async () => {
+  let now = 1_000_000;
+  const store = new MemoryRateLimitStore(() => now);
+  // 60 requests late in one minute (a fixed window would reset at the next minute boundary)...
+  now += 59_000;
+  for (let i = 0; i < 60; i++) assert.equal((await store.consume('k', 60, 60_000)).allowed, true);
+  // ...so two seconds later, across the boundary, nothing passes: those 60 are still in the window.
+  now += 2_000;
+  const refused = await store.consume('k', 60, 60_000);
+  assert.equal(refused.allowed, false);
+  assert.equal(refused.retryAfterSeconds, 58);
+  // One millisecond before they leave the window still nothing; then the full quota again, not more.
+  now += 57_999;
+  assert.equal((await store.consume('k', 60, 60_000)).allowed, false);
+  now += 1;
+  for (let i = 0; i < 60; i++) assert.equal((await store.consume('k', 60, 60_000)).allowed, true);
+  assert.equal((await store.consume('k', 60, 60_000)).allowed, false);
+  await store.close();
+});
+
+test('remaining counts down, reset says when the full quota is back, refusals are not counted', async () => {
+  let now = 0;
+  const store = new MemoryRateLimitStore(() => now);
+  const first = await store.consume('k', 3, 60_000);
+  assert.deepEqual([first.remaining, first.resetSeconds], [2, 60]);
+  now = 10_000;
+  assert.equal((await store.consume('k', 3, 60_000)).remaining, 1);
+  now = 20_000;
+  const last = await store.consume('k', 3, 60_000);
+  assert.deepEqual([last.allowed, last.remaining, last.resetSeconds], [true, 0, 60]);
+  for (let i = 0; i < 5; i++) assert.equal((await store.consume('k', 3, 60_000)).allowed, false);
+  now = 60_001; // the first request has left the window; the refused ones never entered it
+  assert.equal((await store.consume('k', 3, 60_000)).allowed, true);
+  await store.close();
+});
