@@ -1,9 +1,27 @@
-/** `npm run bench`: every benchmark, each against its baseline measured in the same run. */
+/**
+ * `npm run bench`: every benchmark, each against its baseline measured in the same run. Set
+ * BENCH_DATABASE_URL=postgres://... to add the PostgreSQL figures; BENCH_ONLY=name,name to run some.
+ */
 import { type BenchRow, benchCatalogList } from './catalog.ts';
-import { fmt } from './lib.ts';
+import { fmt, tempDatabaseUrl } from './lib.ts';
+import { benchLimitAndLog, benchLogQueries } from './requestlog.ts';
+
+const only = process.env.BENCH_ONLY?.split(',');
+const pg = process.env.BENCH_DATABASE_URL;
+const suites: [string, () => Promise<BenchRow[]>][] = [
+  ['catalog', benchCatalogList],
+  ['limit-log', benchLimitAndLog],
+  ['log-queries', () => benchLogQueries(tempDatabaseUrl(), 'SQLite')],
+  ...(pg
+    ? ([['log-queries-pg', () => benchLogQueries(pg, 'PostgreSQL')]] as [string, () => Promise<BenchRow[]>][])
+    : []),
+];
 
 const rows: BenchRow[] = [];
-rows.push(...(await benchCatalogList()));
+for (const [name, run] of suites) {
+  if (only && !only.includes(name)) continue;
+  rows.push(...(await run()));
+}
 
 console.log('\n| benchmark | napf | baseline | ratio | target |\n|---|---|---|---|---|');
 for (const r of rows) console.log(`| ${r.name} | ${r.value} | ${r.baseline} | ${fmt(r.ratio, 2)} | ${r.target} |`);

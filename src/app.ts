@@ -13,6 +13,7 @@ import { CatalogWriteService } from './catalog/write-service.ts';
 import type { Config } from './config.ts';
 import { ContentService } from './content/service.ts';
 import { openStore, type Store } from './db/connect.ts';
+import { optimizeDatabase } from './db/maintenance.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { registerOpenApi } from './docs/openapi.ts';
 import { docsRoutes } from './docs/routes.ts';
@@ -25,15 +26,20 @@ import { MailSender } from './mail/outbox.ts';
 import { type AllowList, parseAllowList } from './net/ssrf.ts';
 import { newsletterRoutes } from './newsletter/routes.ts';
 import { NewsletterService } from './newsletter/service.ts';
+import { orderRoutes } from './orders/routes.ts';
+import { OrderService } from './orders/service.ts';
 import { RateLimiter } from './ratelimit/limiter.ts';
 import { requestLogRoutes } from './requestlog/routes.ts';
-import { RequestLogWriter } from './requestlog/writer.ts';
+import { pruneRequestLog, RequestLogWriter } from './requestlog/writer.ts';
 import { isEmptyShop, seedDemoShop } from './seed/demo.ts';
 import { TokenRepo } from './tokens/repo.ts';
 import { TokenService } from './tokens/service.ts';
 import { toolRoutes } from './tools/routes.ts';
 import { randomBase62 } from './util/ids.ts';
 import { type Clock, systemClock } from './util/time.ts';
+import { WebhookDispatcher } from './webhooks/dispatcher.ts';
+import { WebhookHttpClient } from './webhooks/http-client.ts';
+import { webhookAdminRoutes } from './webhooks/routes.ts';
 import { WebhookService } from './webhooks/service.ts';
 
 export interface AppDeps {
@@ -56,6 +62,9 @@ export interface Services {
   requestLog: RequestLogWriter;
   writes: CatalogWriteService;
   webhooks: WebhookService;
+  /** Delivers the webhook outbox; kick() it after committing events. */
+  dispatcher: WebhookDispatcher;
+  orders: OrderService;
   /** Hosts that webhook and image URLs may use although not public (WEBHOOK_ALLOW_HOSTS). */
   allowList: AllowList;
 }
@@ -110,6 +119,24 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     ContentService.load(store.db),
   ]);
   const allowList = parseAllowList(config.webhookAllowHosts);
+  const dispatcher = new WebhookDispatcher({
+    store,
+    clock,
+    logger,
+    client: new WebhookHttpClient({
+      allow: allowList,
+      timeoutMs: config.webhookTimeoutMs,
+      maxSockets: config.webhookConcurrency,
+      caFile: config.webhookCaFile,
+    }),
+    schedule: config.webhookRetrySchedule,
+    concurrency: config.webhookConcurrency,
+    pollMs: config.webhookPollMs,
+    leaseMs: config.webhookTimeoutMs + 20_000,
+    // LISTEN needs a connection of its own: only when the store was opened from DATABASE_URL's PostgreSQL.
+    listenUrl: store.dialect === 'postgres' && /^postgres(ql)?:/.test(config.databaseUrl) ? config.databaseUrl : null,
+  });
+  const kick = () => dispatcher.kick();
   const services: Services = {
     store,
     tokens: new TokenService(new TokenRepo(store.db), clock),
@@ -117,13 +144,16 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     search,
     content,
     allowList,
-    webhooks: new WebhookService(store.db, allowList, clock),
+    webhooks: new WebhookService(store.db, allowList, clock, { secretGraceHours: config.webhookSecretGraceHours, onQueued: kick }),
+    dispatcher,
+    orders: new OrderService(store.db, clock, kick),
     writes: new CatalogWriteService({
       db: store.db,
       dialect: store.dialect,
       clock,
       absolute: (p) => catalog.absolute(p),
       afterCommit: async (productId) => {
+        kick();
         catalog.invalidate();
         await search.refresh(productId);
       },
@@ -151,23 +181,28 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   newsletterRoutes(app, services.newsletter);
   requestLogRoutes(app);
   toolRoutes(app, { publicUrl: config.publicUrl });
+  orderRoutes(app, services.orders);
+  webhookAdminRoutes(app, services.webhooks);
   await docsRoutes(app, config.publicUrl);
 
   // Mail queued while SMTP was down (or before a restart) goes out without waiting for new mail.
   const mailRetry = setInterval(() => void mail.kick(), MAIL_RETRY_MS);
   mailRetry.unref();
   void mail.kick();
+  // Deliveries due (from before a restart, too) start now; stopped first on close.
+  await dispatcher.start();
 
-  // Retention: prune old log rows now and hourly.
+  // Retention and upkeep: prune old log rows and refresh planner statistics, now and hourly.
   const prune = () =>
-    services.requestLog
-      .prune(config.requestLogRetentionDays)
+    pruneRequestLog(store.db, config.requestLogRetentionDays)
+      .then(() => optimizeDatabase(store))
       .catch((err: unknown) => logger.warn({ err }, 'request log pruning failed'));
   void prune();
   const pruneTimer = setInterval(prune, 3_600_000);
   pruneTimer.unref();
 
   app.addHook('onClose', async () => {
+    await dispatcher.stop();
     clearInterval(mailRetry);
     clearInterval(pruneTimer);
     await services.requestLog.flush();

@@ -150,7 +150,7 @@ export class CatalogSearch {
           .executeTakeFirst(),
         this.#db.selectFrom('product_tags').select('tag').where('product_id', '=', productId).orderBy('tag').execute(),
       ]);
-      if (!row || !row.is_active) {
+      if (!row?.is_active) {
         this.#index.remove(productId);
         this.#slugs.delete(productId);
         return;

@@ -271,7 +271,7 @@ export interface RequestLogTable {
   user_agent: string | null;
 }
 
-/** Per minute × token × tool: counts and a latency histogram (h00..h19, see requestlog/histogram.ts). */
+/** Per minute (or hour) × token × tool: counts and a latency histogram (h00..h19, see requestlog/histogram.ts). */
 export interface RequestLogMinutesTable {
   minute: number;
   token_id: string;
@@ -281,6 +281,8 @@ export interface RequestLogMinutesTable {
   duration_sum_ms: number;
   [bucket: `h${number}`]: number;
 }
+
+export type RequestLogHoursTable = Omit<RequestLogMinutesTable, 'minute'> & { hour: number };
 
 export interface Database {
   products: ProductsTable;
@@ -305,4 +307,5 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   request_log: RequestLogTable;
   request_log_minutes: RequestLogMinutesTable;
+  request_log_hours: RequestLogHoursTable;
 }

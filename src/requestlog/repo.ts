@@ -2,6 +2,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { BUCKET_COLUMNS, quantile } from './histogram.ts';
+import { ROLLUPS } from './writer.ts';
 
 export interface LogFilter {
   token_id?: string;
@@ -42,16 +43,6 @@ export type BucketSize = keyof typeof BUCKET_MINUTES;
 
 type Row = Record<string, unknown>;
 
-function aggregate(row: Row): Aggregate {
-  const counts = BUCKET_COLUMNS.map((c) => Number(row[c] ?? 0));
-  return {
-    requests: Number(row.requests ?? 0),
-    errors: Number(row.errors ?? 0),
-    p50_ms: quantile(counts, 0.5),
-    p95_ms: quantile(counts, 0.95),
-  };
-}
-
 export class RequestLogRepo {
   readonly #db: Kysely<Database>;
   constructor(db: Kysely<Database>) {
@@ -80,45 +71,91 @@ export class RequestLogRepo {
     }));
   }
 
-  /** Totals, a time series in buckets, and per-token and per-tool figures over [since, until). */
+  /**
+   * Totals, a time series in buckets, and per-token and per-tool figures over [since, until), from
+   * one grouped read of the rollups: minute rollups for minute buckets (last two days), hour
+   * rollups otherwise, so the cost follows the range and bucket count, not the number of requests.
+   */
   async stats(since: number, until: number, bucket: BucketSize) {
-    const from = Math.floor(since / 60_000);
-    const to = Math.ceil(until / 60_000);
-    const sums = BUCKET_COLUMNS.map((c) => sql<number>`sum(${sql.ref(c)})`.as(c));
-    const base = () =>
+    const unit = bucket === 'minute' ? 'minute' : 'hour';
+    const { table, ms } = ROLLUPS[unit];
+    const size = BUCKET_MINUTES[bucket] / (unit === 'minute' ? 1 : 60);
+    const groupKey = sql<number>`(${sql.ref(unit)} / ${sql.lit(size)})`;
+    const [rows, names] = await Promise.all([
       this.#db
-        .selectFrom('request_log_minutes')
-        .where('minute', '>=', from)
-        .where('minute', '<', to)
-        .select([sql<number>`sum(requests)`.as('requests'), sql<number>`sum(errors)`.as('errors'), ...sums]);
-    const size = BUCKET_MINUTES[bucket];
-    const [totals, series, byToken, byTool, names] = await Promise.all([
-      base().execute(),
-      base()
-        .select(sql<number>`(minute / ${sql.lit(size)}) * ${sql.lit(size)}`.as('bucket'))
-        .groupBy(sql`(minute / ${sql.lit(size)})`)
-        .orderBy('bucket')
+        .selectFrom(table as 'request_log_minutes')
+        .where(sql.ref(unit), '>=', Math.floor(since / ms))
+        .where(sql.ref(unit), '<', Math.ceil(until / ms))
+        .select([
+          groupKey.as('bucket'),
+          'token_id',
+          'tool',
+          sql<number>`sum(requests)`.as('requests'),
+          sql<number>`sum(errors)`.as('errors'),
+          ...BUCKET_COLUMNS.map((c) => sql<number>`sum(${sql.ref(c)})`.as(c)),
+        ])
+        .groupBy([groupKey, 'token_id', 'tool'])
         .execute(),
-      base().select('token_id').groupBy('token_id').execute(),
-      base().select('tool').groupBy('tool').execute(),
       this.#db.selectFrom('api_tokens').select(['id', 'name']).execute(),
     ]);
+    const totals = new Accumulator();
+    const series = new Map<number, Accumulator>();
+    const byToken = new Map<string, Accumulator>();
+    const byTool = new Map<string, Accumulator>();
+    const into = <K>(map: Map<K, Accumulator>, key: K) => {
+      let acc = map.get(key);
+      if (!acc) map.set(key, (acc = new Accumulator()));
+      return acc;
+    };
+    for (const row of rows as Row[]) {
+      totals.add(row);
+      into(series, Number(row.bucket)).add(row);
+      into(byToken, String(row.token_id)).add(row);
+      into(byTool, String(row.tool)).add(row);
+    }
     const nameOf = new Map(names.map((n) => [n.id, n.name]));
     const byRequests = (a: Aggregate, b: Aggregate) => b.requests - a.requests;
+    const bucketMs = BUCKET_MINUTES[bucket] * 60_000;
     return {
       since: new Date(since).toISOString(),
       until: new Date(until).toISOString(),
       bucket,
-      totals: aggregate(totals[0] ?? {}),
-      series: series.map((row) => ({ start: new Date(Number(row.bucket) * 60_000).toISOString(), ...aggregate(row) })),
-      by_token: byToken
-        .map((row) => ({
-          token_id: row.token_id || null,
-          token_name: row.token_id ? (nameOf.get(row.token_id) ?? null) : null,
-          ...aggregate(row),
+      totals: totals.result(),
+      series: [...series.entries()]
+        .sort(([a], [b]) => a - b)
+        .map(([key, acc]) => ({ start: new Date(key * bucketMs).toISOString(), ...acc.result() })),
+      by_token: [...byToken.entries()]
+        .map(([id, acc]) => ({
+          token_id: id || null,
+          token_name: id ? (nameOf.get(id) ?? null) : null,
+          ...acc.result(),
         }))
         .sort(byRequests),
-      by_tool: byTool.map((row) => ({ tool: row.tool || null, ...aggregate(row) })).sort(byRequests),
+      by_tool: [...byTool.entries()].map(([tool, acc]) => ({ tool: tool || null, ...acc.result() })).sort(byRequests),
+    };
+  }
+}
+
+/** Sums rollup rows: request and error counts and the latency histogram. */
+class Accumulator {
+  requests = 0;
+  errors = 0;
+  readonly counts = BUCKET_COLUMNS.map(() => 0);
+
+  add(row: Row): void {
+    this.requests += Number(row.requests ?? 0);
+    this.errors += Number(row.errors ?? 0);
+    BUCKET_COLUMNS.forEach((c, i) => {
+      this.counts[i] = (this.counts[i] as number) + Number(row[c] ?? 0);
+    });
+  }
+
+  result(): Aggregate {
+    return {
+      requests: this.requests,
+      errors: this.errors,
+      p50_ms: quantile(this.counts, 0.5),
+      p95_ms: quantile(this.counts, 0.95),
     };
   }
 }

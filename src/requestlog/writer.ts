@@ -1,12 +1,13 @@
 /**
  * Collects request-log records in memory and writes them in batches off the request path: raw rows,
- * the per-minute rollups the dashboard charts read, and each token's last_used_at — one transaction
- * per batch instead of a write per request. close() flushes, so a normal stop loses nothing.
+ * the per-minute and per-hour rollups the dashboard charts read, and each token's last_used_at — one
+ * transaction per batch instead of a write per request. close() flushes, so a normal stop loses
+ * nothing.
  */
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Logger } from 'pino';
 import type { Database, RequestLogTable } from '../db/schema.ts';
-import { BUCKET_COLUMNS, BUCKETS, bucketOf } from './histogram.ts';
+import { BUCKET_COLUMNS, bucketOf } from './histogram.ts';
 
 export type LogRecord = RequestLogTable;
 
@@ -14,37 +15,61 @@ const FLUSH_MS = 250;
 const MAX_BUFFER = 2000;
 // Below SQLite's bound-parameter limit (32766) for 13 columns per row.
 const INSERT_CHUNK = 1000;
+/** Minute rollups serve the live chart; older ranges are read from the hour rollups. */
+export const MINUTE_ROLLUP_DAYS = 2;
 
 /** Requests with status ≥ 400 count as errors in the rollups. */
 export const isError = (status: number) => status >= 400;
 
-type Rollup = Database['request_log_minutes'];
+export const ROLLUPS = {
+  minute: { table: 'request_log_minutes', ms: 60_000 },
+  hour: { table: 'request_log_hours', ms: 3_600_000 },
+} as const;
+type Unit = keyof typeof ROLLUPS;
+type RollupRow = Record<string, number | string>;
 
-export function rollupsOf(records: LogRecord[]): Rollup[] {
-  const byKey = new Map<string, Rollup>();
+export function rollupsOf(records: LogRecord[], unit: Unit): RollupRow[] {
+  const size = ROLLUPS[unit].ms;
+  const byKey = new Map<string, RollupRow>();
   for (const r of records) {
-    const minute = Math.floor(r.ts / 60_000);
-    const key = `${minute}|${r.token_id ?? ''}|${r.tool ?? ''}`;
+    const at = Math.floor(r.ts / size);
+    const key = `${at}|${r.token_id ?? ''}|${r.tool ?? ''}`;
     let row = byKey.get(key);
     if (!row) {
-      row = {
-        minute,
-        token_id: r.token_id ?? '',
-        tool: r.tool ?? '',
-        requests: 0,
-        errors: 0,
-        duration_sum_ms: 0,
-      } as Rollup;
-      for (const column of BUCKET_COLUMNS) row[column as `h${number}`] = 0;
+      row = { [unit]: at, token_id: r.token_id ?? '', tool: r.tool ?? '', requests: 0, errors: 0, duration_sum_ms: 0 };
+      for (const column of BUCKET_COLUMNS) row[column] = 0;
       byKey.set(key, row);
     }
-    row.requests++;
-    if (isError(r.status)) row.errors++;
-    row.duration_sum_ms += r.duration_ms;
-    const bucket = BUCKET_COLUMNS[bucketOf(r.duration_ms)] as `h${number}`;
-    row[bucket] = (row[bucket] ?? 0) + 1;
+    (row.requests as number)++;
+    if (isError(r.status)) (row.errors as number)++;
+    (row.duration_sum_ms as number) += r.duration_ms;
+    (row[BUCKET_COLUMNS[bucketOf(r.duration_ms)] as string] as number)++;
   }
   return [...byKey.values()];
+}
+
+async function upsertRollups(trx: Transaction<Database>, records: LogRecord[], unit: Unit): Promise<void> {
+  const rows = rollupsOf(records, unit);
+  const table = ROLLUPS[unit].table as 'request_log_minutes';
+  for (let i = 0; i < rows.length; i += 500) {
+    await trx
+      .insertInto(table)
+      .values(rows.slice(i, i + 500) as never)
+      .onConflict((oc) =>
+        oc.columns([unit as 'minute', 'token_id', 'tool']).doUpdateSet((eb) => {
+          const add = (column: string) =>
+            eb(
+              eb.ref(`${table}.${column}` as 'request_log_minutes.requests'),
+              '+',
+              eb.ref(`excluded.${column}` as 'excluded.requests'),
+            );
+          return Object.fromEntries(
+            ['requests', 'errors', 'duration_sum_ms', ...BUCKET_COLUMNS].map((c) => [c, add(c)]),
+          );
+        }),
+      )
+      .execute();
+  }
 }
 
 export async function writeBatch(
@@ -52,7 +77,6 @@ export async function writeBatch(
   records: LogRecord[],
   lastUsed: Map<string, string>,
 ): Promise<void> {
-  const rollups = rollupsOf(records);
   await db.transaction().execute(async (trx) => {
     for (let i = 0; i < records.length; i += INSERT_CHUNK) {
       await trx
@@ -60,25 +84,8 @@ export async function writeBatch(
         .values(records.slice(i, i + INSERT_CHUNK))
         .execute();
     }
-    for (let i = 0; i < rollups.length; i += 500) {
-      await trx
-        .insertInto('request_log_minutes')
-        .values(rollups.slice(i, i + 500))
-        .onConflict((oc) =>
-          oc.columns(['minute', 'token_id', 'tool']).doUpdateSet((eb) => {
-            const add = (column: string) =>
-              eb(
-                eb.ref(`request_log_minutes.${column}` as 'request_log_minutes.requests'),
-                '+',
-                eb.ref(`excluded.${column}` as 'excluded.requests'),
-              );
-            return Object.fromEntries(
-              ['requests', 'errors', 'duration_sum_ms', ...BUCKET_COLUMNS].map((column) => [column, add(column)]),
-            );
-          }),
-        )
-        .execute();
-    }
+    await upsertRollups(trx, records, 'minute');
+    await upsertRollups(trx, records, 'hour');
     for (const [id, at] of lastUsed) {
       await trx.updateTable('api_tokens').set({ last_used_at: at }).where('id', '=', id).execute();
     }
@@ -131,15 +138,16 @@ export class RequestLogWriter {
   get pending(): number {
     return this.#buffer.length;
   }
-
-  async prune(retentionDays: number, now = Date.now()): Promise<void> {
-    const cutoff = now - retentionDays * 86_400_000;
-    await this.#db.deleteFrom('request_log').where('ts', '<', cutoff).execute();
-    await this.#db
-      .deleteFrom('request_log_minutes')
-      .where('minute', '<', Math.floor(cutoff / 60_000))
-      .execute();
-  }
 }
 
-export { BUCKETS };
+/** Retention: raw rows and hour rollups after `retentionDays`, minute rollups after two days. */
+export async function pruneRequestLog(db: Kysely<Database>, retentionDays: number, now = Date.now()): Promise<void> {
+  const cutoff = now - retentionDays * 86_400_000;
+  await db.deleteFrom('request_log').where('ts', '<', cutoff).execute();
+  await db
+    .deleteFrom('request_log_hours')
+    .where('hour', '<', Math.floor(cutoff / 3_600_000))
+    .execute();
+  const minuteCutoff = Math.floor((now - MINUTE_ROLLUP_DAYS * 86_400_000) / 60_000);
+  await db.deleteFrom('request_log_minutes').where('minute', '<', minuteCutoff).execute();
+}

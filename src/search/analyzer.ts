@@ -5,16 +5,10 @@
  * up both ways, and a German stem rarely collides with an unrelated English one.
  */
 import { CompoundSplitter } from './compounds.ts';
-import {
-  ENGLISH_STOPWORDS,
-  foldChars,
-  foldGermanDigraphs,
-  GERMAN_STOPWORDS,
-  tokenize,
-} from './normalize.ts';
+import { ENGLISH_STOPWORDS, foldChars, foldGermanDigraphs, GERMAN_STOPWORDS, tokenize } from './normalize.ts';
 import { stemEnglish, stemGerman } from './stem.ts';
 import type { SearchDocument } from './types.ts';
-import { PART_ALIASES } from './vocabulary.ts';
+import { GENERIC_HEADS, PART_ALIASES } from './vocabulary.ts';
 
 type Language = 'de' | 'en' | 'both';
 type TextField = 'name' | 'name_en' | 'brand' | 'tags' | 'ingredients' | 'description' | 'description_en';
@@ -58,7 +52,10 @@ export interface QueryWord {
   exact: string[];
   /** Stems of the word's base word ('Hühnchen' → huhn), a slightly weaker match. */
   aliases: string[];
-  /** Stems of a compound's parts, to be matched together ('Hundesnack' → hund + snack). */
+  /**
+   * Stems of a compound's parts, to be matched together ('Hundesnack' → hund + snack); generic
+   * heads are left out ('Katzenfutter' → katz).
+   */
   parts: string[];
   /** Forms to complete while the shopper is still typing this (last) word. */
   prefixes: string[];
@@ -127,10 +124,12 @@ export class Analyzer {
     const exact = unique([stemGerman(german), stemEnglish(token)]);
     const alias = PART_ALIASES.get(german);
     const aliases = alias === undefined ? [] : [stemGerman(alias)].filter((t) => !exact.includes(t));
-    const parts = unique(this.#splitter.split(german).leaves.map(canonical));
+    const leaves = this.#splitter.split(german).leaves;
+    const specific = leaves.filter((leaf) => !GENERIC_HEADS.has(leaf));
+    const parts = unique((specific.length ? specific : leaves).map(canonical)).filter((t) => !exact.includes(t));
     const prefixes = typing ? unique([german, token, ...exact]).filter((p) => p.length >= 3) : [];
     const maxEdits = token.length >= 8 ? 2 : token.length >= 4 ? 1 : 0;
-    return { word: token, exact, aliases, parts: parts.length > 1 ? parts : [], prefixes, fuzzy: exact, maxEdits };
+    return { word: token, exact, aliases, parts, prefixes, fuzzy: exact, maxEdits };
   }
 
   #germanTerms(token: string, out: string[]): void {

@@ -126,8 +126,8 @@ export class Evaluator {
     const adding = group.filter((a) => a.tier === tier);
     if (adding.length === 0) return previous;
     const set = this.#take();
-    if (previous) set.set(previous);
-    else set.fill(0);
+    set.fill(0);
+    if (previous) orInto(set, previous);
     for (const alternative of adding) {
       const [first, ...rest] = alternative.terms;
       const list = corpus.terms.postings(first!);
@@ -149,7 +149,7 @@ export class Evaluator {
     out.fill(0);
     if (present.length < least) return out;
     if (least === present.length) {
-      out.set(present[0]!);
+      orInto(out, present[0]!);
       for (const set of present.slice(1)) andInto(out, set);
       return out;
     }
@@ -238,9 +238,10 @@ export class Evaluator {
     return list.dense ?? corpus.terms.bitset(term, this.#take());
   }
 
+  /** A scratch copy; stored bitsets may be longer than the scratch ones (they grow ahead). */
   #copy(set: Bitset): Bitset {
     const copy = this.#take();
-    copy.set(set);
+    copy.set(set.length === copy.length ? set : set.subarray(0, copy.length));
     return copy;
   }
 
@@ -274,7 +275,7 @@ function score(alternative: Alternative, corpus: Corpus): Scored {
  * value is then exactly what boundAt predicts from that part's postings, which lets the threshold
  * algorithm stop as soon as it may (a bound from the other parts' best weights would stay loose).
  */
-function valueOf(s: Scored, slot: number, corpus: Corpus): number {
+function alternativeValue(s: Scored, slot: number, corpus: Corpus): number {
   const terms = s.alternative.terms;
   const w = corpus.weight(slot, terms[0]!);
   if (w === 0) return 0;
@@ -293,7 +294,7 @@ function fullScore(slot: number, scored: Scored[][], corpus: Corpus): number {
   for (const alternatives of scored) {
     let best = 0;
     for (const s of alternatives) {
-      const v = valueOf(s, slot, corpus);
+      const v = alternativeValue(s, slot, corpus);
       if (v > best) best = v;
     }
     total += best;
@@ -361,7 +362,11 @@ class Top {
    * read in id order among equal weights, so if one such group's next document at its bound has a
    * later id than the last kept one, every tying document does too.
    */
-  beatsUnread(threshold: { value: number; at: number[] | null }, groups: Cursor[][], groupBound: Float64Array): boolean {
+  beatsUnread(
+    threshold: { value: number; at: number[] | null },
+    groups: Cursor[][],
+    groupBound: Float64Array,
+  ): boolean {
     const last = this.slots.length - 1;
     const score = this.scores[last]!;
     if (score > threshold.value) return true;

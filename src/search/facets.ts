@@ -77,9 +77,15 @@ export class FacetStore {
 
   #set(key: string, value: string): Bitset {
     let values = this.#sets.get(key);
-    if (!values) this.#sets.set(key, (values = new Map()));
+    if (!values) {
+      values = new Map();
+      this.#sets.set(key, values);
+    }
     let set = values.get(value);
-    if (!set) values.set(value, (set = new Uint32Array(this.#words)));
+    if (!set) {
+      set = new Uint32Array(this.#words);
+      values.set(value, set);
+    }
     return set;
   }
 }

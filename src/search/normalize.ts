@@ -4,7 +4,7 @@
  */
 
 const COMBINING_MARKS = /[\u0300-\u036f]/g;
-const NON_ASCII = /[^\u0000-\u007f]/;
+const NON_ASCII = /[^\x20-\x7e]/;
 const TOKEN = /[a-z0-9]+/g;
 const DIGITS_ONLY = /^[0-9]+$/;
 

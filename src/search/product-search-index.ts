@@ -10,7 +10,7 @@
  * always rank above completions, and those above typo matches; then BM25 score, then id.
  */
 import { Analyzer, type QueryWord } from './analyzer.ts';
-import { type Alternative, COMPLETION, type Corpus, EXACT, Evaluator, type Group, TYPO } from './evaluator.ts';
+import { type Alternative, COMPLETION, type Corpus, Evaluator, EXACT, type Group, TYPO } from './evaluator.ts';
 import { FacetStore } from './facets.ts';
 import { TermIndex } from './term-index.ts';
 import type { SearchDocument, SearchOptions, SearchResult } from './types.ts';
@@ -112,12 +112,14 @@ export class ProductSearchIndex {
     const accept = filter ? (slot: number) => filter(this.#ids[slot]!) : null;
     const run = (groups: Group[], mode: 'all' | 'any') =>
       this.#evaluator.run(groups, mode, this.#corpus, facets, accept, limit);
+    // The typo lookups are the costly part of planning; a retry reuses them.
+    const typos = new Map<QueryWord, [string, number][]>();
     let ranked = run(
-      words.map((word) => this.#alternatives(word, false)),
+      words.map((word) => this.#alternatives(word, false, typos)),
       'all',
     );
     if (ranked.total === 0) {
-      const tolerant = words.map((word) => this.#alternatives(word, true));
+      const tolerant = words.map((word) => this.#alternatives(word, true, typos));
       ranked = run(tolerant, 'all');
       // Words that match nothing even with typos are ignored; then any word will do.
       const known = tolerant.filter((group) => group.length > 0);
@@ -163,7 +165,7 @@ export class ProductSearchIndex {
     return 0;
   }
 
-  #alternatives(word: QueryWord, typos: boolean): Group {
+  #alternatives(word: QueryWord, typos: boolean, known: Map<QueryWord, [string, number][]>): Group {
     const group: Alternative[] = [];
     const seen = new Set<number>();
     const single = (term: string, weight: number, tier: number) => {
@@ -175,7 +177,7 @@ export class ProductSearchIndex {
     for (const term of word.exact) single(term, 1, EXACT);
     for (const term of word.aliases) single(term, ALIAS_WEIGHT, EXACT);
     const parts = word.parts.map((part) => this.#terms.id(part));
-    if (parts.length > 1 && parts.every((id) => id !== undefined)) {
+    if (parts.length > 0 && parts.every((id) => id !== undefined)) {
       const byRarity = [...new Set(parts)].sort((a, b) => this.#compareRarity(a, b));
       group.push({ terms: byRarity, weight: PARTS_WEIGHT, tier: EXACT });
     }
@@ -186,7 +188,12 @@ export class ProductSearchIndex {
     }
     // Typo tolerance only for a word the index does not know, unless the whole query found nothing.
     if (typos || group.length === 0) {
-      for (const [term, edits] of this.#typoCandidates(word)) single(term, TYPO_WEIGHT / edits, TYPO);
+      let candidates = known.get(word);
+      if (!candidates) {
+        candidates = this.#typoCandidates(word);
+        known.set(word, candidates);
+      }
+      for (const [term, edits] of candidates) single(term, TYPO_WEIGHT / edits, TYPO);
     }
     return group;
   }

@@ -103,7 +103,10 @@ export class TermIndex {
     list.docs.copyWithin(at, at + 1, list.length);
     list.weights.copyWithin(at, at + 1, list.length);
     list.length--;
-    if (list.length === 0) return this.#drop(id);
+    if (list.length === 0) {
+      this.#drop(id);
+      return;
+    }
     if (list.dense) {
       drop(list.dense, slot);
       // Hysteresis: a term near the threshold must not rebuild its bitset on every write.

@@ -26,6 +26,13 @@ const SIMPLE_WORDS = `
   mono sensitiv diät light mehl stücke stückchen
 `;
 
+/**
+ * Heads that add nothing in a pet-food shop: every product is Futter, a Mittel or an Artikel. In a
+ * query they are left out of a compound's parts, so 'Katzenfutter' finds a menu 'für Katzen' and
+ * 'Kauartikel' finds 'Kaustangen'. Indexing still keeps them.
+ */
+const GENERIC_WORDS = 'futter artikel produkt produkte mittel nahrung sortiment';
+
 /** Forms whose meaning is another word's: the diminutive 'Hühnchen' is chicken meat, i.e. Huhn. */
 const ALIASES: Record<string, string> = {
   hühnchen: 'huhn',
@@ -35,6 +42,8 @@ const ALIASES: Record<string, string> = {
 const fold = (word: string) => foldGermanDigraphs(foldChars(word));
 
 export const SIMPLE_PARTS: ReadonlySet<string> = new Set(SIMPLE_WORDS.split(/\s+/).filter(Boolean).map(fold));
+
+export const GENERIC_HEADS: ReadonlySet<string> = new Set(GENERIC_WORDS.split(' ').map(fold));
 
 /** Folded form → folded base word, to be stemmed like any other word. */
 export const PART_ALIASES: ReadonlyMap<string, string> = new Map(

@@ -8,8 +8,8 @@
  * prefix, AND) as the baseline the custom scorer was chosen against.
  */
 import MiniSearch from 'minisearch';
-import { foldChars, foldGermanDigraphs } from '../../src/search/normalize.ts';
 import { ProductSearchIndex, type SearchDocument } from '../../src/search/index.ts';
+import { foldChars, foldGermanDigraphs } from '../../src/search/normalize.ts';
 import { stemEnglish, stemGerman } from '../../src/search/stem.ts';
 import { syntheticCatalog } from './synthetic.ts';
 
@@ -127,7 +127,9 @@ function measure(engine: Engine, species?: string): { p50: number; p95: number; 
   if (verbose) {
     for (const [query, list] of perQuery) {
       list.sort((a, b) => a - b);
-      console.log(`  ${species ?? "all"} ${query.padEnd(30)} median ${ms(percentile(list, 0.5))} ms  hits ${engine.search(query)}`);
+      console.log(
+        `  ${species ?? 'all'} ${query.padEnd(30)} median ${ms(percentile(list, 0.5))} ms  hits ${engine.search(query)}`,
+      );
     }
   }
   times.sort((a, b) => a - b);

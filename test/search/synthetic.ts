@@ -56,7 +56,15 @@ const LINES = ['pur', 'sensitiv', 'vital', 'junior'] as const;
 const TAGS = ['getreidefrei', 'monoprotein', 'hypoallergen', 'ohne-zucker', 'sensitiv', 'senior', 'welpe', 'kitten'];
 const BRANDS = ['Napf', 'Wildherz', 'Fellfreund', 'Pfotenglück', 'Nordküste', 'Alpenhof', 'Tierwohl', 'Mühlenhof'];
 const ADJECTIVES = ['saftig', 'knusprig', 'zart', 'schonend gegart', 'herzhaft', 'leicht verdaulich', 'artgerecht'];
-const ADJECTIVES_EN = ['juicy', 'crunchy', 'tender', 'gently cooked', 'hearty', 'easily digestible', 'species-appropriate'];
+const ADJECTIVES_EN = [
+  'juicy',
+  'crunchy',
+  'tender',
+  'gently cooked',
+  'hearty',
+  'easily digestible',
+  'species-appropriate',
+];
 const SYLLABLES = ['ka', 'lo', 'mi', 'ter', 'vos', 'ran', 'del', 'fu', 'bri', 'sel', 'nor', 'quin', 'tal', 'wen'];
 
 /** mulberry32: small, fast and the same on every run. */

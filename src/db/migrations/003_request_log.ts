@@ -19,20 +19,27 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('ip', 'text')
     .addColumn('user_agent', 'text')
     .execute();
-  // The dashboard filters by time and by token, tool or status, newest first.
-  await db.schema.createIndex('request_log_ts').on('request_log').column('ts').execute();
-  await db.schema.createIndex('request_log_token').on('request_log').columns(['token_id', 'ts']).execute();
-  await db.schema.createIndex('request_log_tool').on('request_log').columns(['tool', 'ts']).execute();
-  await db.schema.createIndex('request_log_status').on('request_log').columns(['status', 'ts']).execute();
+  // The dashboard filters by time and by token, tool or status, newest first; request_id ends each
+  // index so the (ts, request_id) page order is read straight from it, without a sort.
+  await db.schema.createIndex('request_log_ts').on('request_log').columns(['ts', 'request_id']).execute();
+  await db.schema.createIndex('request_log_token').on('request_log').columns(['token_id', 'ts', 'request_id']).execute();
+  await db.schema.createIndex('request_log_tool').on('request_log').columns(['tool', 'ts', 'request_id']).execute();
+  await db.schema.createIndex('request_log_status').on('request_log').columns(['status', 'ts', 'request_id']).execute();
 
-  let rollup = db.schema
-    .createTable('request_log_minutes')
-    .addColumn('minute', 'bigint', (c) => c.notNull())
-    .addColumn('token_id', 'text', (c) => c.notNull())
-    .addColumn('tool', 'text', (c) => c.notNull())
-    .addColumn('requests', 'integer', (c) => c.notNull())
-    .addColumn('errors', 'integer', (c) => c.notNull())
-    .addColumn('duration_sum_ms', 'real', (c) => c.notNull());
-  for (const column of BUCKET_COLUMNS) rollup = rollup.addColumn(column, 'integer', (c) => c.notNull().defaultTo(0));
-  await rollup.addPrimaryKeyConstraint('request_log_minutes_pk', ['minute', 'token_id', 'tool']).execute();
+  // Rollups per minute (kept 2 days, for the live chart) and per hour (kept with the log).
+  for (const [table, unit] of [
+    ['request_log_minutes', 'minute'],
+    ['request_log_hours', 'hour'],
+  ] as const) {
+    let rollup = db.schema
+      .createTable(table)
+      .addColumn(unit, 'bigint', (c) => c.notNull())
+      .addColumn('token_id', 'text', (c) => c.notNull())
+      .addColumn('tool', 'text', (c) => c.notNull())
+      .addColumn('requests', 'integer', (c) => c.notNull())
+      .addColumn('errors', 'integer', (c) => c.notNull())
+      .addColumn('duration_sum_ms', 'real', (c) => c.notNull());
+    for (const column of BUCKET_COLUMNS) rollup = rollup.addColumn(column, 'integer', (c) => c.notNull().defaultTo(0));
+    await rollup.addPrimaryKeyConstraint(`${table}_pk`, [unit, 'token_id', 'tool']).execute();
+  }
 }

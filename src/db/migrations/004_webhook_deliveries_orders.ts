@@ -67,7 +67,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on('webhook_attempts')
     .columns(['subscription_id', 'created_at', 'id'])
     .execute();
-  await db.schema.createIndex('webhook_attempts_delivery').on('webhook_attempts').columns(['delivery_id', 'attempt']).execute();
+  await db.schema
+    .createIndex('webhook_attempts_delivery')
+    .on('webhook_attempts')
+    .columns(['delivery_id', 'attempt'])
+    .execute();
 
   await db.schema
     .createTable('orders')

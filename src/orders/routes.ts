@@ -1,0 +1,66 @@
+/** POST /api/v1/orders and GET /api/v1/orders/{id} (CONTRACT §7a). */
+import { Type } from '@fastify/type-provider-typebox';
+import { unauthorized } from '../http/auth.ts';
+import { jsonResponse, problemResponses } from '../http/schemas.ts';
+import type { App } from '../http/types.ts';
+import { IdempotencyHeadersSchema, OrderInputSchema, OrderSchema } from './schema.ts';
+import type { OrderService } from './service.ts';
+
+export function orderRoutes(app: App, orders: OrderService): void {
+  app.post(
+    '/api/v1/orders',
+    {
+      config: { scope: 'orders:write' },
+      schema: {
+        operationId: 'createOrder',
+        tags: ['Orders'],
+        summary: 'Place an order',
+        description:
+          'Every item names an active product and one of its sizes that is not OUT_OF_STOCK (quantity 1..99, at most 50 items, each slug and size once). Prices are the catalog prices at this moment; line totals and the total are computed by the service. Fires order.created. Send an Idempotency-Key to make retries safe. Catalog problems answer 422 with the offending item paths: code out_of_stock when only availability is the problem, else invalid_items.',
+        security: [{ ApiKey: [] }],
+        headers: IdempotencyHeadersSchema,
+        body: OrderInputSchema,
+        response: {
+          201: {
+            ...jsonResponse('The order (also for a replay of the same Idempotency-Key, then with Idempotent-Replayed: true)', Type.Object({ data: OrderSchema })),
+            headers: {
+              'Idempotent-Replayed': { description: 'true when this is the stored response of an earlier request', schema: { type: 'string' } },
+            },
+          },
+          ...problemResponses(400, 401, 403, 413, 415, 422),
+        },
+      },
+    },
+    async (request, reply) => {
+      const token = request.token;
+      if (!token) throw unauthorized('An API key is required');
+      const { order, replayed } = await orders.create(request.body, {
+        actor: { type: 'token', id: token.id, name: token.name },
+        tokenId: token.id,
+        requestId: request.id,
+        idempotencyKey: request.headers['idempotency-key'] ?? null,
+      });
+      if (replayed) reply.header('Idempotent-Replayed', 'true');
+      return reply.code(201).send({ data: order });
+    },
+  );
+
+  app.get(
+    '/api/v1/orders/:id',
+    {
+      config: { scope: 'orders:read' },
+      schema: {
+        operationId: 'getOrder',
+        tags: ['Orders'],
+        summary: 'One order',
+        security: [{ ApiKey: [] }],
+        params: Type.Object({ id: Type.String({ maxLength: 100 }) }),
+        response: {
+          200: jsonResponse('The order', Type.Object({ data: OrderSchema })),
+          ...problemResponses(400, 401, 403, 404),
+        },
+      },
+    },
+    async (request) => ({ data: await orders.get(request.params.id) }),
+  );
+}

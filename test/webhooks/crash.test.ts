@@ -1,0 +1,117 @@
+/**
+ * Crash safety with the real service in a child process (`node src/main.ts serve`, a SQLite file):
+ * a change committed while the receiver is down survives SIGKILL and arrives exactly once after
+ * the restart; after a recorded success, another SIGKILL and restart sends nothing again. The child
+ * trusts the receiver's certificate through NODE_EXTRA_CA_CERTS, as an operator would configure it.
+ */
+import assert from 'node:assert/strict';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, test } from 'node:test';
+import { PRODUCTS } from '../../src/seed/data/products.ts';
+import { HttpsReceiver, testCertificate } from '../helpers/https-receiver.ts';
+import { freePort } from '../helpers/net.ts';
+import { assertSigned, sleep } from './support.ts';
+
+const ROOT = new URL('../..', import.meta.url).pathname;
+const MAIN = join(ROOT, 'src/main.ts');
+const ENV = {
+  ...process.env,
+  DATABASE_URL: `sqlite:${join(mkdtempSync(join(tmpdir(), 'napf-crash-')), 'napf.db')}`,
+  HOST: '127.0.0.1',
+  LOG_LEVEL: 'warn',
+  WEBHOOK_ALLOW_HOSTS: 'localhost',
+  WEBHOOK_RETRY_SCHEDULE: '0.5,0.5,0.5,0.5,0.5,0.5,0.5,0.5,0.5,0.5,0.5,0.5,0.5,0.5,0.5,0.5,0.5,0.5,0.5,0.5',
+  NODE_EXTRA_CA_CERTS: testCertificate().certFile,
+};
+
+const children = new Set<ChildProcess>();
+after(() => {
+  for (const child of children) child.kill('SIGKILL');
+});
+
+async function serve(port: number): Promise<{ child: ChildProcess; url: string; log: () => string }> {
+  const child = spawn(process.execPath, [MAIN, 'serve'], { env: { ...ENV, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
+  children.add(child);
+  let output = '';
+  child.stdout?.on('data', (c: Buffer) => (output += c));
+  child.stderr?.on('data', (c: Buffer) => (output += c));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`napf exited: ${output}`);
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) break;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) throw new Error(`napf did not start: ${output}`);
+    await sleep(50);
+  }
+  return { child, url, log: () => output };
+}
+
+function kill(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGKILL');
+  }).then(() => {
+    children.delete(child);
+  });
+}
+
+test('a change committed while the receiver is down survives SIGKILL and arrives exactly once', async () => {
+  const { token } = JSON.parse(
+    execFileSync(process.execPath, [MAIN, 'token', 'create', '--kind', 'admin', '--name', 'crash', '--json'], {
+      env: ENV,
+      encoding: 'utf8',
+    }),
+  );
+  const headers = { 'x-api-key': token, 'content-type': 'application/json' };
+  const receiver = await HttpsReceiver.start();
+  const receiverPort = receiver.port;
+  await receiver.stop(); // down: connections are refused
+  const port = await freePort();
+
+  let napf = await serve(port);
+  const call = async (tool: string, parameters: unknown) => {
+    const res = await fetch(`${napf.url}/api/mcp`, { method: 'POST', headers, body: JSON.stringify({ tool, parameters }) });
+    const body = await res.json();
+    assert.equal(res.status, 200, JSON.stringify(body));
+    return body.result;
+  };
+  const { webhook } = await call('create_webhook', {
+    name: 'crash',
+    url: `https://localhost:${receiverPort}/crash`,
+    events: ['price.changed'],
+  });
+  const product = PRODUCTS.find((p) => p.is_active)!;
+  await call('update_product_price', { slug: product.slug, size: product.variants[0]!.size, price: 42.42 });
+  await sleep(100); // an attempt or two fail against the closed port
+  await kill(napf.child);
+
+  await receiver.listen(receiverPort);
+  napf = await serve(port);
+  const [delivered] = await receiver.waitForPath('/crash', 1, 15_000);
+  assert.equal(delivered!.json.event, 'price.changed');
+  assert.equal(delivered!.json.data.new_price, 42.42);
+  assertSigned(delivered!, webhook.secret);
+
+  // Wait until the success is recorded, then crash again: nothing is sent twice.
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const res = await fetch(`${napf.url}/admin/api/webhooks/${webhook.id}/deliveries`, { headers });
+    const rows = (await res.json()).data as { status: string }[];
+    if (rows[0]?.status === 'succeeded') break;
+    if (Date.now() > deadline) throw new Error(`not recorded: ${JSON.stringify(rows)}\n${napf.log()}`);
+    await sleep(50);
+  }
+  await kill(napf.child);
+  napf = await serve(port);
+  await sleep(1500);
+  assert.equal(receiver.on('/crash').length, 1, 'delivered exactly once');
+  await kill(napf.child);
+  await receiver.stop();
+});
