@@ -5,6 +5,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyBaseLogger, LogController } from 'fastify';
 import { type Logger, pino } from 'pino';
+import { CatalogChangeFollower } from './catalog/change-follower.ts';
 import { CatalogRepo } from './catalog/repo.ts';
 import { catalogRoutes } from './catalog/routes.ts';
 import { CatalogSearch } from './catalog/search-service.ts';
@@ -201,7 +202,19 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   const pruneTimer = setInterval(prune, 3_600_000);
   pruneTimer.unref();
 
+  // Writes made by other instances reach this one's cache and search index within a second.
+  const follower = new CatalogChangeFollower(
+    store.db,
+    async (productIds) => {
+      catalog.invalidate();
+      for (const id of productIds) await search.refresh(id);
+    },
+    logger,
+  );
+  follower.start(clock.now());
+
   app.addHook('onClose', async () => {
+    await follower.stop();
     await dispatcher.stop();
     clearInterval(mailRetry);
     clearInterval(pruneTimer);

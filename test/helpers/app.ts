@@ -1,7 +1,11 @@
 /**
  * Builds an app for a test on a fresh database: in-memory SQLite by default, or a schema of its own
  * on the PostgreSQL server named by TEST_DATABASE_URL (so the same suite covers both databases).
+ * createTwinApps() gives two instances sharing one database, as behind a load balancer.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import { buildApp } from '../../src/app.ts';
 import { type Config, testConfig } from '../../src/config.ts';
@@ -19,26 +23,73 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+interface Database {
+  url: string;
+  schema?: string;
+  drop(): Promise<void>;
+}
+
+function freshDatabase(shareable: boolean): Database {
+  if (PG_URL) {
+    const schema = `t_${randomBase62(12).toLowerCase()}`;
+    return {
+      url: PG_URL,
+      schema,
+      async drop() {
+        const client = new pg.Client({ connectionString: PG_URL });
+        await client.connect();
+        await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+        await client.end();
+      },
+    };
+  }
+  if (!shareable) return { url: 'sqlite::memory:', drop: async () => {} };
+  const dir = mkdtempSync(join(tmpdir(), 'napf-test-'));
+  return { url: `sqlite:${join(dir, 'napf.db')}`, drop: async () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+async function appOn(database: Database, overrides: Partial<Config>): Promise<{ app: App; close(): Promise<void> }> {
   // Tests make many requests with one token: a high default limit unless a test is about limits.
   const config = testConfig({ publicUrl: 'http://shop.test', rateLimitPerMinute: 1_000_000, ...overrides });
-  const schema = PG_URL ? `t_${randomBase62(12).toLowerCase()}` : undefined;
-  const store = await openStore(PG_URL ?? 'sqlite::memory:', { schema });
+  const store = await openStore(database.url, { schema: database.schema });
   const app = await buildApp(config, { store });
+  return {
+    app,
+    async close() {
+      await app.close();
+      await store.close();
+    },
+  };
+}
+
+function testApp(app: App, close: () => Promise<void>): TestApp {
   return {
     app,
     async token(kind, scopes) {
       return (await app.services.tokens.create({ name: `test ${kind}`, kind, scopes })).token;
     },
-    async close() {
-      await app.close();
-      await store.close();
-      if (PG_URL && schema) {
-        const client = new pg.Client({ connectionString: PG_URL });
-        await client.connect();
-        await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-        await client.end();
-      }
-    },
+    close,
   };
+}
+
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const database = freshDatabase(false);
+  const { app, close } = await appOn(database, overrides);
+  return testApp(app, async () => {
+    await close();
+    await database.drop();
+  });
+}
+
+/** Two app instances on one database (a file on SQLite, one schema on PostgreSQL). */
+export async function createTwinApps(overrides: Partial<Config> = {}): Promise<[TestApp, TestApp]> {
+  const database = freshDatabase(true);
+  const first = await appOn(database, overrides);
+  const second = await appOn(database, overrides);
+  let open = 2;
+  const closer = (close: () => Promise<void>) => async () => {
+    await close();
+    if (--open === 0) await database.drop();
+  };
+  return [testApp(first.app, closer(first.close)), testApp(second.app, closer(second.close))];
 }
