@@ -4,6 +4,7 @@
  * without details (logged with the request id).
  */
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { databaseUnavailableReason } from '../db/errors.ts';
 import { ApiError, type FieldError, type ProblemBody, titleFor } from './errors.ts';
 import type { App } from './types.ts';
 
@@ -65,13 +66,23 @@ function classify(error: FastifyError & { validation?: AjvLikeError[]; validatio
     });
   }
   if (status >= 400 && status < 500) return new ApiError(status, 'bad_request', error.message);
+  if (databaseUnavailableReason(error)) {
+    return new ApiError(503, 'database_unavailable', 'The database is unavailable; retry shortly', {
+      headers: { 'Retry-After': '5' },
+    });
+  }
   return new ApiError(500, 'internal_error', 'An unexpected error occurred; quote the request id when reporting it');
 }
 
 export function registerProblemHandling(app: App): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const problem = classify(error);
-    if (problem.status >= 500) request.log.error({ err: error }, 'request failed');
+    if (problem.code === 'database_unavailable') {
+      request.log.error(
+        { reason: databaseUnavailableReason(error), request_id: request.id },
+        'database unavailable: answering 503',
+      );
+    } else if (problem.status >= 500) request.log.error({ err: error }, 'request failed');
     return sendProblem(request, reply, problem);
   });
   app.setNotFoundHandler((request, reply) =>
