@@ -101,6 +101,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     // The request log (issue 4) records every API call; per-request info lines would only repeat it.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: config.bodyLimit,
+    trustProxy: config.trustProxy,
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       // randomUUID draws from a pooled entropy buffer: cheap enough for every request.

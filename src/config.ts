@@ -20,6 +20,8 @@ export interface Config {
   redisUrl: string | null;
   /** Body size limit in bytes (CONTRACT §1: 1 MiB → 413). */
   bodyLimit: number;
+  /** Fastify trustProxy: false, true, or comma-separated proxy addresses/CIDRs (client IP from X-Forwarded-For). */
+  trustProxy: boolean | string;
   /** Host names or CIDRs that webhook and image URLs may use although they are not public (tests). */
   webhookAllowHosts: string[];
   /** Seconds to wait before retry 1, 2, ... of a failed delivery (CONTRACT §7; WEBHOOK_RETRY_SCHEDULE). */
@@ -38,6 +40,19 @@ export interface Config {
    * setting lets a process trust a CA made after it started (the tests' loopback receiver).
    */
   webhookCaFile: string | null;
+  /**
+   * The first dashboard admin (ADMIN_EMAIL and ADMIN_PASSWORD, both or neither): created at start
+   * when no admin with that e-mail exists; an existing admin's password is left as it is.
+   */
+  adminEmail: string | null;
+  adminPassword: string | null;
+  /** log2 of scrypt's N for new password hashes (CONTRACT §9: 17). Not an environment setting; tests lower it. */
+  adminPasswordCost: number;
+  /**
+   * The product link in marketplace feeds (FEED_PRODUCT_URL): an http(s) URL with `{slug}`, e.g. the
+   * shop's product page. null: PUBLIC_URL + /api/v1/products/{slug}.
+   */
+  feedProductUrl: string | null;
 }
 
 export class ConfigError extends Error {
@@ -126,6 +141,30 @@ function databaseUrl(env: Env): string {
   throw new ConfigError('DATABASE_URL', 'must be sqlite:<path>, sqlite::memory: or postgres://...');
 }
 
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const MIN_ADMIN_PASSWORD_LENGTH = 12;
+
+function adminAccount(env: Env): { adminEmail: string | null; adminPassword: string | null } {
+  const email = str(env, 'ADMIN_EMAIL', '').trim();
+  const password = env.ADMIN_PASSWORD ?? '';
+  if (!email && !password) return { adminEmail: null, adminPassword: null };
+  if (!email) throw new ConfigError('ADMIN_EMAIL', 'is required when ADMIN_PASSWORD is set');
+  if (!password) throw new ConfigError('ADMIN_PASSWORD', 'is required when ADMIN_EMAIL is set (there is no default password)');
+  if (email.length > 254 || !EMAIL.test(email)) throw new ConfigError('ADMIN_EMAIL', 'must be an e-mail address');
+  if (password.length < MIN_ADMIN_PASSWORD_LENGTH || password.length > 1024) {
+    throw new ConfigError('ADMIN_PASSWORD', `must be ${MIN_ADMIN_PASSWORD_LENGTH} to 1024 characters long`);
+  }
+  return { adminEmail: email.toLowerCase(), adminPassword: password };
+}
+
+function feedProductUrl(env: Env): string | null {
+  const raw = str(env, 'FEED_PRODUCT_URL', '');
+  if (raw === '') return null;
+  if (!raw.includes('{slug}')) throw new ConfigError('FEED_PRODUCT_URL', 'must contain {slug}');
+  url({ FEED_PRODUCT_URL: raw.replaceAll('{slug}', 'slug') }, 'FEED_PRODUCT_URL', ['http:', 'https:']);
+  return raw;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const host = str(env, 'HOST', '127.0.0.1');
   const port = int(env, 'PORT', 3000, 0, 65535);
@@ -150,12 +189,18 @@ export function loadConfig(env: Env = process.env): Config {
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
     bodyLimit: 1024 * 1024,
     webhookAllowHosts: list(env, 'WEBHOOK_ALLOW_HOSTS'),
+    trustProxy: /^(true|false)?$/i.test(env.TRUST_PROXY ?? '')
+      ? (env.TRUST_PROXY ?? '').toLowerCase() === 'true'
+      : list(env, 'TRUST_PROXY').join(','),
     webhookRetrySchedule: retrySchedule(env),
     webhookConcurrency: int(env, 'WEBHOOK_CONCURRENCY', 16, 1, 256),
     webhookTimeoutMs: 10_000,
     webhookPollMs: 1000,
     webhookSecretGraceHours: int(env, 'WEBHOOK_SECRET_GRACE_HOURS', 24, 0, 24 * 30),
     webhookCaFile: str(env, 'WEBHOOK_CA_FILE', '') || null,
+    ...adminAccount(env),
+    adminPasswordCost: 17,
+    feedProductUrl: feedProductUrl(env),
   };
 }
 
