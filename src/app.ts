@@ -6,6 +6,9 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyBaseLogger, LogController } from 'fastify';
 import { type Logger, pino } from 'pino';
+import { adminRoutes } from './admin/api/index.ts';
+import { AdminAuthService } from './admin/auth/service.ts';
+import { adminUiRoutes } from './admin/ui/routes.ts';
 import { CatalogChangeFollower } from './catalog/change-follower.ts';
 import { CatalogRepo } from './catalog/repo.ts';
 import { catalogRoutes } from './catalog/routes.ts';
@@ -19,6 +22,7 @@ import { optimizeDatabase } from './db/maintenance.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { registerOpenApi } from './docs/openapi.ts';
 import { docsRoutes } from './docs/routes.ts';
+import { FeedService } from './feeds/service.ts';
 import { registerGuard } from './http/auth.ts';
 import { healthRoutes } from './http/health.ts';
 import { registerProblemHandling } from './http/problem-handler.ts';
@@ -61,6 +65,10 @@ export interface Services {
   newsletter: NewsletterService;
   mail: MailSender;
   requestLog: RequestLogWriter;
+  /** Dashboard admins, sessions and the login throttle. */
+  admins: AdminAuthService;
+  /** Marketplace feed connections. */
+  feeds: FeedService;
   writes: CatalogWriteService;
   webhooks: WebhookService;
   /** Delivers the webhook outbox; kick() it after committing events. */
@@ -164,8 +172,20 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     newsletter: new NewsletterService(store.db, mail, config.publicUrl, clock),
     mail,
     requestLog: new RequestLogWriter(store.db, logger),
+    admins: new AdminAuthService({
+      db: store.db,
+      clock,
+      publicUrl: config.publicUrl,
+      passwordCost: config.adminPasswordCost,
+    }),
+    feeds: new FeedService({ db: store.db, clock, publicUrl: config.publicUrl, productUrlTemplate: config.feedProductUrl }),
   };
   app.decorate('services', services);
+  if (config.adminEmail && config.adminPassword) {
+    if (await services.admins.ensureUser(config.adminEmail, config.adminPassword)) {
+      logger.info({ email: config.adminEmail }, 'admin user created from ADMIN_EMAIL');
+    }
+  }
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
@@ -177,6 +197,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     limiter,
     defaultLimit: config.rateLimitPerMinute,
     requestLog: config.requestLogEnabled ? services.requestLog : null,
+    sessions: services.admins,
   });
 
   healthRoutes(app, store);
@@ -186,6 +207,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   toolRoutes(app, { publicUrl: config.publicUrl });
   orderRoutes(app, services.orders);
   webhookAdminRoutes(app, services.webhooks);
+  adminRoutes(app, { ...services, auth: services.admins, catalogRepo, clock });
+  adminUiRoutes(app);
   await docsRoutes(app, config.publicUrl);
 
   // Mail queued while SMTP was down (or before a restart) goes out without waiting for new mail.

@@ -149,7 +149,8 @@ function adminAccount(env: Env): { adminEmail: string | null; adminPassword: str
   const password = env.ADMIN_PASSWORD ?? '';
   if (!email && !password) return { adminEmail: null, adminPassword: null };
   if (!email) throw new ConfigError('ADMIN_EMAIL', 'is required when ADMIN_PASSWORD is set');
-  if (!password) throw new ConfigError('ADMIN_PASSWORD', 'is required when ADMIN_EMAIL is set (there is no default password)');
+  if (!password)
+    throw new ConfigError('ADMIN_PASSWORD', 'is required when ADMIN_EMAIL is set (there is no default password)');
   if (email.length > 254 || !EMAIL.test(email)) throw new ConfigError('ADMIN_EMAIL', 'must be an e-mail address');
   if (password.length < MIN_ADMIN_PASSWORD_LENGTH || password.length > 1024) {
     throw new ConfigError('ADMIN_PASSWORD', `must be ${MIN_ADMIN_PASSWORD_LENGTH} to 1024 characters long`);

@@ -1,9 +1,11 @@
 /**
- * The napf command line: serve, migrate, seed [--products N], token create|list|revoke.
+ * The napf command line: serve, migrate, seed [--products N], token create|list|revoke, admin create.
  * Run as `npm run --silent napf -- <command>` or `npx napf <command>`.
  */
 import { parseArgs } from 'node:util';
 import cliProgress from 'cli-progress';
+import { adminCommand, readPassword } from './admin/auth/cli.ts';
+import { AdminAuthService } from './admin/auth/service.ts';
 import { buildApp } from './app.ts';
 import { tokenCommand, UsageError } from './cli/token.ts';
 import { ConfigError, loadConfig } from './config.ts';
@@ -20,7 +22,8 @@ const USAGE = `usage: napf <command>
   seed [--products N]         seed the demo shop into an empty database, or add N generated products
   token create --kind read|write|admin --name NAME [--scopes a,b] [--rate-limit N] [--expires-at ISO] [--json]
   token list [--json]
-  token revoke ID`;
+  token revoke ID
+  admin create --email E      create a dashboard admin (or replace its password); password on stdin`;
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -99,6 +102,15 @@ async function main(argv: string[]): Promise<void> {
       return seed(rest);
     case 'token':
       return withStore((store) => tokenCommand(rest, new TokenService(new TokenRepo(store.db)), console.log));
+    case 'admin':
+      return withStore((store) =>
+        adminCommand(
+          rest,
+          new AdminAuthService({ db: store.db, publicUrl: loadConfig().publicUrl }),
+          readPassword,
+          console.log,
+        ),
+      );
     case 'help':
     case '--help':
       console.log(USAGE);

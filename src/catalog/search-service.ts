@@ -190,14 +190,9 @@ export class CatalogSearch {
         tags: tags.length ? tags : undefined,
       },
     });
-    const loaded = await Promise.all(
-      result.hits.map(async (hit) => {
-        const slug = this.#slugs.get(hit.id);
-        return slug === undefined ? undefined : this.#repo.findBySlug(slug);
-      }),
-    );
-    // A product deactivated between the index lookup and the load is left out.
-    const products = loaded.filter((p): p is Product => p !== undefined).map((p) => this.#catalog.absolute(p));
+    // One batched load in rank order; a product deactivated since the index lookup is left out.
+    const loaded = await this.#repo.findActiveByIds(result.hits.map((hit) => hit.id));
+    const products = loaded.map((p) => this.#catalog.absolute(p));
     const missing = result.hits.length - products.length;
     return { products, total: Math.max(0, result.total - missing) };
   }

@@ -8,12 +8,14 @@ import * as m001 from './migrations/001_foundation.ts';
 import * as m002 from './migrations/002_events_audit_webhooks.ts';
 import * as m003 from './migrations/003_request_log.ts';
 import * as m004 from './migrations/004_webhook_deliveries_orders.ts';
+import * as m005 from './migrations/005_admin_sessions_feeds.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '001_foundation': m001,
   '002_events_audit_webhooks': m002,
   '003_request_log': m003,
   '004_webhook_deliveries_orders': m004,
+  '005_admin_sessions_feeds': m005,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

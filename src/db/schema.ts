@@ -284,6 +284,47 @@ export interface RequestLogMinutesTable {
 
 export type RequestLogHoursTable = Omit<RequestLogMinutesTable, 'minute'> & { hour: number };
 
+/** Dashboard users (migration 005). password_hash: scrypt$<log2 N>$<r>$<p>$<salt>$<key>. */
+export interface AdminUsersTable {
+  id: string;
+  email: string;
+  password_hash: string;
+  created_at: string;
+  updated_at: string;
+  last_login_at: string | null;
+}
+
+/** Server-side dashboard sessions; only the SHA-256 of the cookie's session id is stored. */
+export interface AdminSessionsTable {
+  id_hash: string;
+  user_id: string;
+  csrf_token: string;
+  created_at: string;
+  last_seen_at: string;
+  expires_at: string;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+/** One row per failed login and scope ('account' keyed by e-mail, 'ip' by client address). */
+export interface AdminLoginFailuresTable {
+  id: string;
+  scope: string;
+  key: string;
+  created_at: string;
+}
+
+/** Marketplace feed connections: a named secret feed URL (format google or csv). */
+export interface FeedConnectionsTable {
+  id: string;
+  name: string;
+  format: string;
+  secret: string;
+  created_at: string;
+  last_fetched_at: string | null;
+  last_item_count: number | null;
+}
+
 export interface Database {
   products: ProductsTable;
   product_tags: ProductTagsTable;
@@ -308,4 +349,8 @@ export interface Database {
   request_log: RequestLogTable;
   request_log_minutes: RequestLogMinutesTable;
   request_log_hours: RequestLogHoursTable;
+  admin_users: AdminUsersTable;
+  admin_sessions: AdminSessionsTable;
+  admin_login_failures: AdminLoginFailuresTable;
+  feed_connections: FeedConnectionsTable;
 }

@@ -11,7 +11,13 @@ import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { newId } from '../util/ids.ts';
 
-export const EVENT_TYPES = ['product.updated', 'product.created', 'price.changed', 'stock.changed', 'order.created'] as const;
+export const EVENT_TYPES = [
+  'product.updated',
+  'product.created',
+  'price.changed',
+  'stock.changed',
+  'order.created',
+] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
 /** Sent to one subscription on request (POST /admin/api/webhooks/{id}/test); never fanned out. */

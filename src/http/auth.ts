@@ -6,14 +6,35 @@
  *
  * A valid key is attributed even on public routes (so the limit and the log count it); an invalid
  * key on a public route is ignored and the request is anonymous.
+ *
+ * The dashboard (issue 6): on routes under /admin/ that declare a scope (or `session: 'optional'`),
+ * a request without X-Api-Key may instead carry the admin session cookie. A live session holds
+ * admin:full there — and only there — and every request with it that is not GET/HEAD/OPTIONS must
+ * send the session's CSRF token in X-CSRF-Token (else 403 csrf_failed). A key in X-Api-Key takes
+ * precedence over a cookie and needs no CSRF token (a cross-site page cannot set that header).
  */
+import { timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
+import { readCookie } from '../admin/auth/cookies.ts';
+import type { AdminAuthService, AdminSession } from '../admin/auth/service.ts';
 import { type RateLimiter, rateLimitHeaders } from '../ratelimit/limiter.ts';
 import type { RequestLogWriter } from '../requestlog/writer.ts';
 import { holdsScope, type Scope } from '../tokens/scopes.ts';
 import type { TokenService } from '../tokens/service.ts';
+import type { Actor } from '../tools/types.ts';
 import { ApiError } from './errors.ts';
 import type { App } from './types.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Resolve the admin session (and check CSRF) on an /admin/ route that declares no scope. */
+    session?: 'optional';
+  }
+  interface FastifyRequest {
+    /** The live dashboard session, on /admin/ routes, when the request came with its cookie. */
+    adminSession: AdminSession | null;
+  }
+}
 
 const WWW_AUTHENTICATE = { 'WWW-Authenticate': 'ApiKey header="X-Api-Key"' };
 
@@ -31,8 +52,28 @@ export function requireScope(request: FastifyRequest, scope: Scope): void {
   if (!holdsScope(request.token.scopes, scope)) throw forbidden(scope);
 }
 
+/** Who acts in an admin request: the dashboard user of the session, or the admin:full token. */
+export function adminActor(request: FastifyRequest): Actor {
+  const session = request.adminSession;
+  if (session) return { type: 'admin', id: session.user.id, name: session.user.email };
+  const token = request.token;
+  if (token) return { type: 'token', id: token.id, name: token.name };
+  throw unauthorized('An admin session or an API key is required');
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function csrfMatches(request: FastifyRequest, session: AdminSession): boolean {
+  const header = request.headers['x-csrf-token'];
+  const sent = Buffer.from(typeof header === 'string' ? header : '');
+  const expected = Buffer.from(session.csrfToken);
+  return sent.length === expected.length && timingSafeEqual(sent, expected);
+}
+
 export interface GuardOptions {
   tokens: TokenService;
+  /** Dashboard sessions; null: only API keys are accepted on admin routes. */
+  sessions?: AdminAuthService | null;
   /** null turns rate limiting off (RATE_LIMIT_ENABLED=false). */
   limiter: RateLimiter | null;
   defaultLimit: number;
@@ -44,8 +85,10 @@ const isApi = (url: string) => url.startsWith('/api/');
 
 export function registerGuard(app: App, options: GuardOptions): void {
   const { tokens, limiter, defaultLimit, requestLog } = options;
+  const sessions = options.sessions ?? null;
   app.decorateRequest('token', null);
   app.decorateRequest('errorCode', null);
+  app.decorateRequest('adminSession', null);
 
   app.addHook('onRequest', async (request, reply) => {
     const config = request.routeOptions.config;
@@ -66,8 +109,25 @@ export function registerGuard(app: App, options: GuardOptions): void {
       }
     }
 
+    const adminRoute = (request.routeOptions.url ?? '').startsWith('/admin/');
+    if (sessions && adminRoute && !presented && (config.scope !== undefined || config.session === 'optional')) {
+      const sessionId = readCookie(request, sessions.cookie.name);
+      if (sessionId) request.adminSession = await sessions.authenticate(sessionId);
+      if (request.adminSession && !SAFE_METHODS.has(request.method) && !csrfMatches(request, request.adminSession)) {
+        throw new ApiError(403, 'csrf_failed', 'The X-CSRF-Token header is missing or does not match the session');
+      }
+    }
+
     if (config.scope === undefined && config.auth !== 'token') return;
-    if (!presented) throw unauthorized('An API key is required in the X-Api-Key header');
+    // A dashboard session holds admin:full on the dashboard's routes.
+    if (request.adminSession) return;
+    if (!presented) {
+      throw unauthorized(
+        adminRoute
+          ? 'Log in to the dashboard or send an API key holding admin:full in the X-Api-Key header'
+          : 'An API key is required in the X-Api-Key header',
+      );
+    }
     if (!request.token) throw unauthorized('The API key is malformed, unknown, expired or revoked');
     if (config.scope && !holdsScope(request.token.scopes, config.scope)) throw forbidden(config.scope);
   });

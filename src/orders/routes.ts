@@ -22,9 +22,15 @@ export function orderRoutes(app: App, orders: OrderService): void {
         body: OrderInputSchema,
         response: {
           201: {
-            ...jsonResponse('The order (also for a replay of the same Idempotency-Key, then with Idempotent-Replayed: true)', Type.Object({ data: OrderSchema })),
+            ...jsonResponse(
+              'The order (also for a replay of the same Idempotency-Key, then with Idempotent-Replayed: true)',
+              Type.Object({ data: OrderSchema }),
+            ),
             headers: {
-              'Idempotent-Replayed': { description: 'true when this is the stored response of an earlier request', schema: { type: 'string' } },
+              'Idempotent-Replayed': {
+                description: 'true when this is the stored response of an earlier request',
+                schema: { type: 'string' },
+              },
             },
           },
           ...problemResponses(400, 401, 403, 413, 415, 422),

@@ -116,7 +116,8 @@ export class OrderService {
         return { order, replayed: false };
       } catch (err) {
         // Another request with this key committed (or is committing) first: replay it.
-        if (round < 3 && (err instanceof IdempotencyConflict || (meta.idempotencyKey && isUniqueViolation(err)))) continue;
+        if (round < 3 && (err instanceof IdempotencyConflict || (meta.idempotencyKey && isUniqueViolation(err))))
+          continue;
         throw err;
       }
     }
@@ -245,14 +246,22 @@ export class OrderService {
     input.items.forEach((item, i) => {
       const key = `${item.slug}\u0000${item.size}`;
       const first = seen.get(key);
-      if (first !== undefined) errors.push({ path: `items[${i}]`, message: `repeats items[${first}]; combine the quantities` });
+      if (first !== undefined)
+        errors.push({ path: `items[${i}]`, message: `repeats items[${first}]; combine the quantities` });
       else seen.set(key, i);
     });
     if (input.customer.name.trim() === '') errors.push({ path: 'customer.name', message: 'must not be blank' });
-    if (errors.length) throw new ApiError(400, 'invalid_parameters', errors.map((e) => `${e.path}: ${e.message}`).join('; '), { errors });
+    if (errors.length)
+      throw new ApiError(400, 'invalid_parameters', errors.map((e) => `${e.path}: ${e.message}`).join('; '), {
+        errors,
+      });
 
     const slugs = [...new Set(input.items.map((i) => i.slug))];
-    const products = await trx.selectFrom('products').select(['id', 'slug', 'is_active']).where('slug', 'in', slugs).execute();
+    const products = await trx
+      .selectFrom('products')
+      .select(['id', 'slug', 'is_active'])
+      .where('slug', 'in', slugs)
+      .execute();
     const bySlug = new Map(products.map((p) => [p.slug, p]));
     const variants = products.length
       ? await trx
@@ -270,7 +279,7 @@ export class OrderService {
     let stockOnly = true;
     const lines = input.items.map((item, i) => {
       const product = bySlug.get(item.slug);
-      if (!product || !product.is_active) {
+      if (!product?.is_active) {
         stockOnly = false;
         errors.push({ path: `items[${i}].slug`, message: `no active product ${item.slug}` });
         return null;
@@ -279,7 +288,10 @@ export class OrderService {
       if (!variant) {
         stockOnly = false;
         const sizes = variants.filter((v) => v.product_id === product.id).map((v) => v.size);
-        errors.push({ path: `items[${i}].size`, message: `${item.slug} has no size ${item.size} (sizes: ${sizes.join(', ')})` });
+        errors.push({
+          path: `items[${i}].size`,
+          message: `${item.slug} has no size ${item.size} (sizes: ${sizes.join(', ')})`,
+        });
         return null;
       }
       if (variant.stock_status === 'OUT_OF_STOCK') {

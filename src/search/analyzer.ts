@@ -52,20 +52,38 @@ export interface QueryWord {
   exact: string[];
   /** Stems of the word's base word ('Hühnchen' → huhn), a slightly weaker match. */
   aliases: string[];
-  /**
-   * Stems of a compound's parts, to be matched together ('Hundesnack' → hund + snack); generic
-   * heads are left out ('Katzenfutter' → katz).
-   */
+  /** Stems of a compound's parts, to be matched together ('Hundesnack' → hund + snack). */
   parts: string[];
+  /**
+   * The parts without generic heads, a weaker match ('Katzenfutter' → katz finds 'für Katzen');
+   * empty when there is no such head.
+   */
+  specificParts: string[];
   /** Forms to complete while the shopper is still typing this (last) word. */
   prefixes: string[];
-  /** Forms to look up with typo tolerance, and how many edits are allowed. */
-  fuzzy: string[];
+  /** The word as typed (folded, and with German digraphs folded), to rank typo candidates. */
+  typed: string[];
+  /** Edits allowed when looking up the stems with typo tolerance. */
   maxEdits: number;
 }
 
+/** Token caches are dropped beyond this size, so a hostile or synthetic corpus cannot grow them forever. */
+const CACHE_LIMIT = 200_000;
+const CLEAR = (): Record<Language, Map<string, readonly string[]>> => ({
+  de: new Map(),
+  en: new Map(),
+  both: new Map(),
+});
+
 export class Analyzer {
   readonly #splitter = new CompoundSplitter();
+  /**
+   * A token's terms per language: a catalog repeats a few thousand words, and folding, stemming
+   * and splitting each occurrence again made up most of the indexing time.
+   */
+  #cache = CLEAR();
+  /** Tokens already offered to the compound vocabulary. */
+  readonly #learned = new Set<string>();
 
   /**
    * Adds a document's German words to the compound-part vocabulary. Call it for a whole catalog
@@ -75,8 +93,11 @@ export class Analyzer {
     for (const { field, language } of FIELDS) {
       if (language === 'en') continue;
       for (const token of tokenize(foldChars(fieldText(doc, field)))) {
+        if (this.#learned.has(token)) continue;
+        if (this.#learned.size < CACHE_LIMIT) this.#learned.add(token);
         const word = foldGermanDigraphs(token);
-        if (!GERMAN_STOPWORDS.has(word)) this.#splitter.learn(word);
+        // Splits cached before a new part was known may now be wrong.
+        if (!GERMAN_STOPWORDS.has(word) && this.#splitter.learn(word)) this.#cache = CLEAR();
       }
     }
   }
@@ -85,16 +106,11 @@ export class Analyzer {
   analyzeDocument(doc: SearchDocument): Map<string, number> {
     const weights = new Map<string, number>();
     const counts = new Map<string, number>();
-    const words: string[] = [];
     for (const { field, language, boost, typicalLength } of FIELDS) {
       counts.clear();
       const tokens = tokenize(foldChars(fieldText(doc, field)));
       for (const token of tokens) {
-        words.length = 0;
-        if (language !== 'en') this.#germanTerms(token, words);
-        if (language !== 'de') this.#englishTerms(token, words);
-        // One word counts once per term even when both languages stem it alike.
-        for (const term of new Set(words)) counts.set(term, (counts.get(term) ?? 0) + 1);
+        for (const term of this.#terms(token, language)) counts.set(term, (counts.get(term) ?? 0) + 1);
       }
       const norm = K1 * (1 - B + (B * tokens.length) / typicalLength);
       for (const [term, tf] of counts) {
@@ -126,10 +142,26 @@ export class Analyzer {
     const aliases = alias === undefined ? [] : [stemGerman(alias)].filter((t) => !exact.includes(t));
     const leaves = this.#splitter.split(german).leaves;
     const specific = leaves.filter((leaf) => !GENERIC_HEADS.has(leaf));
-    const parts = unique((specific.length ? specific : leaves).map(canonical)).filter((t) => !exact.includes(t));
+    const parts = unique(leaves.map(canonical));
+    const specificParts = specific.length && specific.length < leaves.length ? unique(specific.map(canonical)) : [];
     const prefixes = typing ? unique([german, token, ...exact]).filter((p) => p.length >= 3) : [];
     const maxEdits = token.length >= 8 ? 2 : token.length >= 4 ? 1 : 0;
-    return { word: token, exact, aliases, parts, prefixes, fuzzy: exact, maxEdits };
+    return { word: token, exact, aliases, parts, specificParts, prefixes, typed: unique([german, token]), maxEdits };
+  }
+
+  /** A token's index terms, each once even when both languages stem it alike. */
+  #terms(token: string, language: Language): readonly string[] {
+    const cache = this.#cache[language];
+    let terms = cache.get(token);
+    if (terms === undefined) {
+      const out: string[] = [];
+      if (language !== 'en') this.#germanTerms(token, out);
+      if (language !== 'de' && !ENGLISH_STOPWORDS.has(token)) out.push(stemEnglish(token));
+      terms = unique(out);
+      if (cache.size >= CACHE_LIMIT) cache.clear();
+      cache.set(token, terms);
+    }
+    return terms;
   }
 
   #germanTerms(token: string, out: string[]): void {
@@ -139,10 +171,6 @@ export class Analyzer {
     const alias = PART_ALIASES.get(word);
     if (alias !== undefined) out.push(stemGerman(alias));
     for (const part of this.#splitter.split(word).parts) out.push(canonical(part));
-  }
-
-  #englishTerms(token: string, out: string[]): void {
-    if (!ENGLISH_STOPWORDS.has(token)) out.push(stemEnglish(token));
   }
 }
 

@@ -30,6 +30,13 @@ export function andNotInto(target: Bitset, other: Bitset): void {
   for (let i = 0; i < target.length; i++) target[i]! &= ~other[i]!;
 }
 
+/** Whether the sets share a slot (over the shorter one's words). */
+export function intersects(a: Bitset, b: Bitset): boolean {
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i++) if ((a[i]! & b[i]!) !== 0) return true;
+  return false;
+}
+
 export function count(set: Bitset): number {
   let total = 0;
   for (let i = 0; i < set.length; i++) {

@@ -3,7 +3,7 @@
  * it and a query 'Hundesnack' finds 'Snack für Hunde'. Parts come from a hand list of pet-food
  * words plus every word the catalog itself uses, joined by the usual linking elements.
  */
-import { SIMPLE_PARTS } from './vocabulary.ts';
+import { GENERIC_HEADS, SIMPLE_PARTS } from './vocabulary.ts';
 
 /** Linking elements between parts: Hund-e-futter, Lachs-öl, Pute-n-brust, Hühn-er-herz, Kalb-s-knochen. */
 const LINKS = ['', 'e', 'n', 's', 'en', 'er', 'es', 'ens'];
@@ -36,15 +36,16 @@ const better = (a: Step, b: Step | undefined) =>
   b === undefined || a.parts < b.parts || (a.parts === b.parts && a.glue < b.glue);
 
 export class CompoundSplitter {
-  readonly #known = new Set<string>(SIMPLE_PARTS);
+  readonly #known = new Set<string>([...SIMPLE_PARTS, ...GENERIC_HEADS]);
   #cache = new Map<string, Split>();
 
-  /** Adds a folded catalog word to the part vocabulary. */
-  learn(word: string): void {
-    if (word.length < MIN_LEARNED_PART || this.#known.has(word)) return;
+  /** Adds a folded catalog word to the part vocabulary; true if it was new. */
+  learn(word: string): boolean {
+    if (word.length < MIN_LEARNED_PART || this.#known.has(word)) return false;
     this.#known.add(word);
     // Splits computed without this word may now be wrong.
     if (this.#cache.size) this.#cache = new Map();
+    return true;
   }
 
   /** Splits a folded German word; a word that is not a compound gives empty lists. */

@@ -4,11 +4,16 @@
  * ranking order with Fagin's threshold algorithm, which stops once no unread document can beat the
  * ones found, so a word in half the catalog costs about as much as a rare one.
  */
-import { andInto, andNotInto, type Bitset, count, forEach, has, orInto, wordsFor } from './bitset.ts';
+import { andInto, andNotInto, type Bitset, count, forEach, has, intersects, orInto, wordsFor } from './bitset.ts';
+import { boundAt, type Cursor, fullScore, type Scored, score, Top, threshold } from './ranking.ts';
 import type { SlotOrder, TermIndex } from './term-index.ts';
 
-/** Match quality, compared before the score: exact or stemmed, then completion, then typo. */
+/**
+ * Match quality, compared before the score: exact or stemmed; then a compound without its generic
+ * head, or a completion of the word being typed; then a typo.
+ */
 export const EXACT = 0;
+export const RELAXED = 1;
 export const COMPLETION = 1;
 export const TYPO = 2;
 
@@ -43,23 +48,6 @@ export interface Ranked {
 /** Below this many candidates scoring each directly beats the bookkeeping of reading in order. */
 const DIRECT = 64;
 
-interface Scored {
-  alternative: Alternative;
-  /** weight × IDF of the first (rarest) term. */
-  factor: number;
-}
-
-interface Cursor {
-  group: number;
-  scored: Scored;
-  docs: Int32Array;
-  weights: Float32Array;
-  length: number;
-  at: number;
-  /** The most the next unread document can score through this cursor; -1 when all are read. */
-  bound: number;
-}
-
 export class Evaluator {
   #pool: Bitset[] = [];
   #used = 0;
@@ -68,8 +56,9 @@ export class Evaluator {
 
   /**
    * Counts the matches and returns the best `limit`. In 'all' mode a document must match every
-   * group; in 'any' mode documents matching more groups rank first. Within that, the best tier
-   * ranks first (exact, completion, typo), then the score, then the id.
+   * group, and the best tier ranks first (exact, then relaxed or completion, then typo), then the
+   * score, then the id. In 'any' mode (the last fallback) documents matching more groups rank
+   * first, then by score and id; tiers are not told apart there.
    */
   run(
     groups: readonly Group[],
@@ -81,54 +70,69 @@ export class Evaluator {
   ): Ranked {
     this.#reset(corpus.slots);
     const scored = groups.map((group) => group.map((alternative) => score(alternative, corpus)));
-    const maxTier = Math.max(0, ...groups.flat().map((a) => a.tier));
-    // bySets[t][g]: documents matching group g through an alternative of tier t or better.
-    const byTier: (Bitset | null)[][] = [];
-    for (let tier = 0; tier <= maxTier; tier++) {
-      byTier.push(groups.map((group, g) => this.#groupSet(group, tier, corpus, byTier[tier - 1]?.[g] ?? null)));
-    }
-    const sets = byTier[maxTier]!;
-    const least = mode === 'all' ? groups.length : 1;
-    const all = this.#atLeast(sets, least);
-    if (facets) andInto(all, facets);
-    let rejected: Bitset | null = null;
-    if (accept) {
-      rejected = this.#take();
-      rejected.fill(0);
-      forEach(all, (slot) => {
-        if (!accept(slot)) rejected![slot >>> 5]! |= 1 << (slot & 31);
+    const restrict = (set: Bitset) => {
+      if (facets) andInto(set, facets);
+      if (!accept) return null;
+      const rejected = this.#take().fill(0);
+      forEach(set, (slot) => {
+        if (!accept(slot)) rejected[slot >>> 5]! |= 1 << (slot & 31);
       });
-      andNotInto(all, rejected);
-    }
-    const ranked: Ranked = { slots: [], scores: [], total: count(all) };
-    for (let matched = groups.length; matched >= least && ranked.slots.length < limit; matched--) {
-      // The documents matching exactly `matched` groups, split by tier.
-      const band = this.#copy(all);
-      if (matched > least) andInto(band, this.#atLeast(sets, matched));
-      if (matched < groups.length) andNotInto(band, this.#atLeast(sets, matched + 1));
-      let better: Bitset | null = null;
-      for (let tier = 0; tier <= maxTier && ranked.slots.length < limit; tier++) {
-        const atTier = tier === maxTier ? band : this.#atLeast(byTier[tier]!, matched);
-        if (tier < maxTier) andInto(atTier, band);
-        const candidates = better ? this.#copy(atTier) : atTier;
-        if (better) andNotInto(candidates, better);
-        better = atTier;
-        const top = this.#rank(candidates, scored, matched, corpus, limit - ranked.slots.length);
-        ranked.slots.push(...top.slots);
-        ranked.scores.push(...top.scores);
+      andNotInto(set, rejected);
+      return rejected;
+    };
+    const ranked: Ranked = { slots: [], scores: [], total: 0 };
+    const take = (candidates: Bitset, matched: number) => {
+      const top = this.#rank(candidates, scored, matched, corpus, limit - ranked.slots.length);
+      ranked.slots.push(...top.slots);
+      ranked.scores.push(...top.scores);
+    };
+    if (mode === 'any') {
+      const sets = groups.map((group) => this.#groupSet(group, null, corpus));
+      const all = this.#atLeast(sets, 1);
+      restrict(all);
+      ranked.total = count(all);
+      const counts = this.#count(sets.filter((set) => set !== null));
+      for (let matched = groups.length; matched >= 1 && ranked.slots.length < limit; matched--) {
+        const band = this.#exactly(counts, matched);
+        andInto(band, all);
+        take(band, matched);
       }
+      return ranked;
+    }
+    // matches[t]: documents matching every group through alternatives of tier t or better.
+    const maxTier = Math.max(0, ...groups.flat().map((a) => a.tier));
+    const matches: Bitset[] = [];
+    let sets: (Bitset | null)[] = groups.map(() => null);
+    for (let tier = 0; tier <= maxTier; tier++) {
+      sets = groups.map((group, g) => {
+        const adding = group.filter((a) => a.tier === tier);
+        return adding.length ? this.#groupSet(adding, sets[g]!, corpus) : sets[g]!;
+      });
+      matches.push(this.#atLeast(sets, groups.length));
+    }
+    const rejected = restrict(matches[maxTier]!);
+    for (const set of matches.slice(0, -1)) {
+      if (facets) andInto(set, facets);
+      if (rejected) andNotInto(set, rejected);
+    }
+    ranked.total = count(matches[maxTier]!);
+    for (let tier = 0; tier <= maxTier && ranked.slots.length < limit; tier++) {
+      let candidates = matches[tier]!;
+      if (tier > 0) {
+        candidates = this.#copy(candidates);
+        andNotInto(candidates, matches[tier - 1]!);
+      }
+      take(candidates, groups.length);
     }
     return ranked;
   }
 
-  /** A word's documents at the given tier: the previous tier's plus its alternatives of this tier. */
-  #groupSet(group: Group, tier: number, corpus: Corpus, previous: Bitset | null): Bitset | null {
-    const adding = group.filter((a) => a.tier === tier);
-    if (adding.length === 0) return previous;
-    const set = this.#take();
-    set.fill(0);
+  /** The documents of some alternatives, added to a copy of `previous` (the better tiers). */
+  #groupSet(alternatives: readonly Alternative[], previous: Bitset | null, corpus: Corpus): Bitset | null {
+    if (alternatives.length === 0) return previous;
+    const set = this.#take().fill(0);
     if (previous) orInto(set, previous);
-    for (const alternative of adding) {
+    for (const alternative of alternatives) {
       const [first, ...rest] = alternative.terms;
       const list = corpus.terms.postings(first!);
       if (rest.length === 0 && !list.dense) {
@@ -157,19 +161,39 @@ export class Evaluator {
       for (const set of present) orInto(out, set);
       return out;
     }
-    // counts[k]: documents in at least k+1 of the sets seen so far.
-    const counts = Array.from({ length: least }, () => this.#take().fill(0));
-    const both = this.#take();
-    for (const set of present) {
-      for (let k = least - 1; k >= 1; k--) {
-        both.set(counts[k - 1]!);
-        andInto(both, set);
-        orInto(counts[k]!, both);
-      }
-      orInto(counts[0]!, set);
-    }
-    out.set(counts[least - 1]!);
+    const counts = this.#count(present);
+    for (let m = least; m <= present.length; m++) orInto(out, this.#exactly(counts, m));
     return out;
+  }
+
+  /** Documents whose count (bit-sliced, lowest bit first) is exactly `n`. */
+  #exactly(bits: readonly Bitset[], n: number): Bitset {
+    const out = this.#take().fill(0xffffffff);
+    for (let j = 0; j < bits.length; j++) {
+      if ((n >> j) & 1) andInto(out, bits[j]!);
+      else andNotInto(out, bits[j]!);
+    }
+    if (n >> bits.length) out.fill(0);
+    return out;
+  }
+
+  /** Adds the sets up per document: bit j of each document's count, as bitsets. */
+  #count(sets: readonly Bitset[]): Bitset[] {
+    const width = 32 - Math.clz32(sets.length);
+    const bits = Array.from({ length: width }, () => this.#take().fill(0));
+    const carry = this.#take();
+    const next = this.#take();
+    for (const set of sets) {
+      carry.fill(0);
+      orInto(carry, set);
+      for (const bit of bits) {
+        next.set(bit);
+        andInto(next, carry);
+        for (let i = 0; i < bit.length; i++) bit[i]! ^= carry[i]!;
+        carry.set(next);
+      }
+    }
+    return bits;
   }
 
   /**
@@ -195,12 +219,16 @@ export class Evaluator {
       cursor.bound = at < length ? boundAt(cursor.scored, cursor.weights[at]!) : -1;
     };
     const groups = scored.map((alternatives, group) =>
-      alternatives.map((s): Cursor => {
-        const { docs, weights, length } = corpus.terms.postings(s.alternative.terms[0]!);
-        const cursor = { group, scored: s, docs, weights, length, at: 0, bound: -1 };
-        settle(cursor);
-        return cursor;
-      }),
+      alternatives
+        // A list without a single candidate (the other species' words under a species filter)
+        // would only be skipped through to its end.
+        .filter((s) => intersects(this.#termSet(s.alternative.terms[0]!, corpus), candidates))
+        .map((s): Cursor => {
+          const { docs, weights, length } = corpus.terms.postings(s.alternative.terms[0]!);
+          const cursor = { group, scored: s, docs, weights, length, at: 0, bound: -1 };
+          settle(cursor);
+          return cursor;
+        }),
     );
     const groupBound = new Float64Array(groups.length);
     let found = 0;
@@ -261,127 +289,5 @@ export class Evaluator {
       this.#seen.fill(0);
       this.#stamp = 0;
     }
-  }
-}
-
-function score(alternative: Alternative, corpus: Corpus): Scored {
-  const first = corpus.terms.frequency(alternative.terms[0]!);
-  return { alternative, factor: alternative.weight * idf(corpus.documentCount, first) };
-}
-
-/**
- * An alternative's value for a document: weight × IDF × the document's weight for the term. A
- * compound's parts must all be present, but only the rarest, most telling part is scored: the
- * value is then exactly what boundAt predicts from that part's postings, which lets the threshold
- * algorithm stop as soon as it may (a bound from the other parts' best weights would stay loose).
- */
-function alternativeValue(s: Scored, slot: number, corpus: Corpus): number {
-  const terms = s.alternative.terms;
-  const w = corpus.weight(slot, terms[0]!);
-  if (w === 0) return 0;
-  for (let j = 1; j < terms.length; j++) if (corpus.weight(slot, terms[j]!) === 0) return 0;
-  return s.factor * w;
-}
-
-/** The most a document can score through this alternative when its first term's weight is `first`. */
-function boundAt(s: Scored, first: number): number {
-  return s.factor * first;
-}
-
-/** Sum over groups of each group's best alternative, in group order (as the threshold adds them). */
-function fullScore(slot: number, scored: Scored[][], corpus: Corpus): number {
-  let total = 0;
-  for (const alternatives of scored) {
-    let best = 0;
-    for (const s of alternatives) {
-      const v = alternativeValue(s, slot, corpus);
-      if (v > best) best = v;
-    }
-    total += best;
-  }
-  return total;
-}
-
-/**
- * The most an unread document matching `matched` groups can score: the sum of the largest
- * `matched` group bounds, added in group order as fullScore adds them, so a document sitting at
- * those bounds scores bit-for-bit the same. `at` lists those groups, or is null when a tie between
- * bounds leaves open which groups such a document would match.
- */
-function threshold(groupBound: Float64Array, matched: number): { value: number; at: number[] | null } {
-  const order = Array.from(groupBound.keys()).sort((a, b) => groupBound[b]! - groupBound[a]! || a - b);
-  const chosen = order.slice(0, matched).sort((a, b) => a - b);
-  let value = 0;
-  for (const g of chosen) value += groupBound[g]!;
-  const ambiguous = matched < order.length && groupBound[order[matched - 1]!] === groupBound[order[matched]!];
-  return { value, at: ambiguous ? null : chosen };
-}
-
-/** BM25's inverse document frequency, as MiniSearch computes it. */
-export function idf(documentCount: number, frequency: number): number {
-  return Math.log(1 + (documentCount - frequency + 0.5) / (frequency + 0.5));
-}
-
-/** The best `size` documents seen so far, by score descending and then id. */
-class Top {
-  readonly slots: number[] = [];
-  readonly scores: number[] = [];
-  readonly #size: number;
-  readonly #before: SlotOrder;
-
-  constructor(size: number, before: SlotOrder) {
-    this.#size = size;
-    this.#before = before;
-  }
-
-  get isFull(): boolean {
-    return this.slots.length >= this.#size;
-  }
-
-  offer(slot: number, score: number): void {
-    const n = this.slots.length;
-    if (n === this.#size && !this.#ahead(slot, score, n - 1)) return;
-    let lo = 0;
-    let hi = n;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (this.#ahead(slot, score, mid)) hi = mid;
-      else lo = mid + 1;
-    }
-    this.slots.splice(lo, 0, slot);
-    this.scores.splice(lo, 0, score);
-    if (this.slots.length > this.#size) {
-      this.slots.pop();
-      this.scores.pop();
-    }
-  }
-
-  /**
-   * Whether no unread document can displace the last kept one. An unread document scores at most
-   * the threshold; it ties only by sitting at the bound of each threshold group, and postings are
-   * read in id order among equal weights, so if one such group's next document at its bound has a
-   * later id than the last kept one, every tying document does too.
-   */
-  beatsUnread(
-    threshold: { value: number; at: number[] | null },
-    groups: Cursor[][],
-    groupBound: Float64Array,
-  ): boolean {
-    const last = this.slots.length - 1;
-    const score = this.scores[last]!;
-    if (score > threshold.value) return true;
-    if (score < threshold.value || !threshold.at) return false;
-    const slot = this.slots[last]!;
-    for (const g of threshold.at) {
-      if (groupBound[g]! <= 0) continue;
-      const later = groups[g]!.every((c) => c.bound !== groupBound[g] || this.#before(slot, c.docs[c.at]!));
-      if (later) return true;
-    }
-    return false;
-  }
-
-  #ahead(slot: number, score: number, i: number): boolean {
-    const other = this.scores[i]!;
-    return score > other || (score === other && this.#before(slot, this.slots[i]!));
   }
 }

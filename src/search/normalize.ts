@@ -4,8 +4,11 @@
  */
 
 const COMBINING_MARKS = /[\u0300-\u036f]/g;
+/** Anything beyond printable ASCII needs folding. */
 const NON_ASCII = /[^\x20-\x7e]/;
-const TOKEN = /[a-z0-9]+/g;
+const GERMAN_LETTERS = /[äöüß]/g;
+const GERMAN_FOLDED: Record<string, string> = { ä: 'a', ö: 'o', ü: 'u', ß: 'ss' };
+const SEPARATORS = /[^a-z0-9]+/;
 const DIGITS_ONLY = /^[0-9]+$/;
 
 /**
@@ -15,7 +18,10 @@ const DIGITS_ONLY = /^[0-9]+$/;
 export function foldChars(text: string): string {
   const lower = text.toLowerCase();
   if (!NON_ASCII.test(lower)) return lower;
-  return lower.replaceAll('ß', 'ss').normalize('NFD').replace(COMBINING_MARKS, '');
+  // The German letters directly; Unicode decomposition only for what else is left (é, ñ, ...).
+  const german = lower.replace(GERMAN_LETTERS, (c) => GERMAN_FOLDED[c]!);
+  if (!NON_ASCII.test(german)) return german;
+  return german.normalize('NFD').replace(COMBINING_MARKS, '');
 }
 
 /** A vowel (or q, as in 'Quelle') before 'ae/oe/ue' means a diphthong, not a spelled-out umlaut. */
@@ -36,9 +42,9 @@ export function foldGermanDigraphs(word: string): string {
  */
 export function tokenize(folded: string): string[] {
   const out: string[] = [];
-  for (const match of folded.matchAll(TOKEN)) {
-    const token = match[0];
-    if (token.length > 1 && !DIGITS_ONLY.test(token)) out.push(token);
+  for (const token of folded.split(SEPARATORS)) {
+    // A token starting with a digit is rare enough to check properly.
+    if (token.length > 1 && (token.charCodeAt(0) > 57 || !DIGITS_ONLY.test(token))) out.push(token);
   }
   return out;
 }

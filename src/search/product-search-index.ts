@@ -3,26 +3,23 @@
  * upserts or removes a product after every write, so it works the same over SQLite and PostgreSQL.
  *
  * A query word matches through its German or English stem, its base word, its compound parts
- * together, a completion (last word only, while typing) or, when nothing else matches, a spelling
- * within one or two edits. All words must match. A query that finds nothing retries with typo
- * tolerance on every word, then without the words that match nothing at all, then accepting
- * documents that match any word (those matching more words first). Exact and stemmed matches
- * always rank above completions, and those above typo matches; then BM25 score, then id.
+ * together (or without a generic head: 'Katzenfutter' → Katze), a completion (the last word, while
+ * typing) or, when the index does not know it, a spelling within one or two edits. All words must
+ * match. A query that finds nothing retries with typo tolerance on every word, then without the
+ * words that match nothing at all, then accepting documents that match any word (more words
+ * first). Exact and stemmed matches rank above relaxed ones and completions, those above typo
+ * matches; then by BM25 score, then by id.
+ *
+ * Species, category, line and tags are filtered inside the index (SearchOptions.facets, as bitsets)
+ * rather than by a callback, so a filter costs the same however many documents match; a `filter`
+ * callback is there for anything else, asked once per matching document.
  */
-import { Analyzer, type QueryWord } from './analyzer.ts';
-import { type Alternative, COMPLETION, type Corpus, Evaluator, EXACT, type Group, TYPO } from './evaluator.ts';
+import { Analyzer } from './analyzer.ts';
+import { type Corpus, Evaluator, type Group } from './evaluator.ts';
 import { FacetStore } from './facets.ts';
+import { QueryPlanner } from './planner.ts';
 import { TermIndex } from './term-index.ts';
 import type { SearchDocument, SearchOptions, SearchResult } from './types.ts';
-
-/** Relative weights of the weaker ways to match a word. */
-const ALIAS_WEIGHT = 0.8;
-const PARTS_WEIGHT = 0.7;
-const COMPLETION_WEIGHT = 0.5;
-const TYPO_WEIGHT = 0.4;
-/** Completions and typo candidates per word, most frequent first: 'kar' must not expand to every term. */
-const MAX_COMPLETIONS = 30;
-const MAX_TYPO_TERMS = 20;
 
 const NOTHING: SearchResult = { hits: [], total: 0 };
 
@@ -33,7 +30,7 @@ export class ProductSearchIndex {
   readonly #facets = new FacetStore();
   readonly #slotOf = new Map<string, number>();
   readonly #ids: string[] = [];
-  /** Per slot its term ids (ascending) and weights: removal and direct scoring read them. */
+  /** Per slot its term ids and weights: removal and direct scoring read them. */
   readonly #termsOf: Int32Array[] = [];
   readonly #weightsOf: Float32Array[] = [];
   readonly #freeSlots: number[] = [];
@@ -82,7 +79,7 @@ export class ProductSearchIndex {
     this.#freeSlots.length = 0;
     this.#grow(docs.length);
     for (const doc of docs) this.#index(doc, false);
-    this.#terms.sortAll(Int32Array.from(docs, (_, slot) => slot));
+    this.#terms.sortAll();
   }
 
   /** Adds a document or replaces the one with its id. */
@@ -112,15 +109,13 @@ export class ProductSearchIndex {
     const accept = filter ? (slot: number) => filter(this.#ids[slot]!) : null;
     const run = (groups: Group[], mode: 'all' | 'any') =>
       this.#evaluator.run(groups, mode, this.#corpus, facets, accept, limit);
-    // The typo lookups are the costly part of planning; a retry reuses them.
-    const typos = new Map<QueryWord, [string, number][]>();
-    let ranked = run(
-      words.map((word) => this.#alternatives(word, false, typos)),
-      'all',
-    );
+    const planner = new QueryPlanner(this.#terms);
+    const exact = words.map((word) => planner.group(word, false));
+    let ranked = run(exact, 'all');
     if (ranked.total === 0) {
-      const tolerant = words.map((word) => this.#alternatives(word, true, typos));
-      ranked = run(tolerant, 'all');
+      const tolerant = words.map((word) => planner.group(word, true));
+      // Only worth a pass if some known word gained typo alternatives.
+      if (tolerant.some((group, i) => group.length > exact[i]!.length)) ranked = run(tolerant, 'all');
       // Words that match nothing even with typos are ignored; then any word will do.
       const known = tolerant.filter((group) => group.length > 0);
       if (ranked.total === 0 && known.length > 0 && known.length < tolerant.length) ranked = run(known, 'all');
@@ -135,12 +130,16 @@ export class ProductSearchIndex {
     const slot = this.#freeSlots.pop() ?? this.#ids.length;
     this.#ids[slot] = doc.id;
     this.#grow(this.#ids.length);
-    const weights = [...this.#analyzer.analyzeDocument(doc)].map(
-      ([term, weight]) => [this.#terms.add(term, slot, weight, inOrder), weight] as const,
-    );
-    weights.sort((a, b) => a[0] - b[0]);
-    this.#termsOf[slot] = Int32Array.from(weights, ([term]) => term);
-    this.#weightsOf[slot] = Float32Array.from(weights, ([, weight]) => weight);
+    const analyzed = this.#analyzer.analyzeDocument(doc);
+    const terms = new Int32Array(analyzed.size);
+    const weights = new Float32Array(analyzed.size);
+    let i = 0;
+    for (const [term, weight] of analyzed) {
+      terms[i] = this.#terms.add(term, slot, weight, inOrder);
+      weights[i++] = weight;
+    }
+    this.#termsOf[slot] = terms;
+    this.#weightsOf[slot] = weights;
     this.#slotOf.set(doc.id, slot);
     this.#facets.set(slot, doc);
   }
@@ -150,89 +149,10 @@ export class ProductSearchIndex {
     this.#facets.resize(slots);
   }
 
-  /** The document's weight for a term (binary search in its sorted term ids), 0 when absent. */
+  /** The document's weight for a term, 0 when absent (a native scan of a few dozen ids). */
   #weight(slot: number, term: number): number {
-    const terms = this.#termsOf[slot]!;
-    let lo = 0;
-    let hi = terms.length - 1;
-    while (lo <= hi) {
-      const mid = (lo + hi) >>> 1;
-      const t = terms[mid]!;
-      if (t === term) return this.#weightsOf[slot]![mid]!;
-      if (t < term) lo = mid + 1;
-      else hi = mid - 1;
-    }
-    return 0;
-  }
-
-  #alternatives(word: QueryWord, typos: boolean, known: Map<QueryWord, [string, number][]>): Group {
-    const group: Alternative[] = [];
-    const seen = new Set<number>();
-    const single = (term: string, weight: number, tier: number) => {
-      const id = this.#terms.id(term);
-      if (id === undefined || seen.has(id)) return;
-      seen.add(id);
-      group.push({ terms: [id], weight, tier });
-    };
-    for (const term of word.exact) single(term, 1, EXACT);
-    for (const term of word.aliases) single(term, ALIAS_WEIGHT, EXACT);
-    const parts = word.parts.map((part) => this.#terms.id(part));
-    if (parts.length > 0 && parts.every((id) => id !== undefined)) {
-      const byRarity = [...new Set(parts)].sort((a, b) => this.#compareRarity(a, b));
-      group.push({ terms: byRarity, weight: PARTS_WEIGHT, tier: EXACT });
-    }
-    // A word the index knows is complete enough: its compounds are split, so 'Lachs' already finds
-    // 'Lachsöl', and expanding 'hund' to every 'hunde…' term would only cost time.
-    if (group.length === 0) {
-      for (const [term, weight] of this.#completions(word)) single(term, COMPLETION_WEIGHT * weight, COMPLETION);
-    }
-    // Typo tolerance only for a word the index does not know, unless the whole query found nothing.
-    if (typos || group.length === 0) {
-      let candidates = known.get(word);
-      if (!candidates) {
-        candidates = this.#typoCandidates(word);
-        known.set(word, candidates);
-      }
-      for (const [term, edits] of candidates) single(term, TYPO_WEIGHT / edits, TYPO);
-    }
-    return group;
-  }
-
-  /** Completions of the word being typed, weighted down the more letters they add (as MiniSearch does). */
-  #completions(word: QueryWord): [string, number][] {
-    const found = new Map<string, number>();
-    for (const prefix of word.prefixes) {
-      for (const [term] of this.#terms.completions(prefix)) {
-        const weight = term.length / (term.length + 0.3 * (term.length - prefix.length));
-        if (weight > (found.get(term) ?? 0)) found.set(term, weight);
-      }
-    }
-    return this.#mostFrequent(found, MAX_COMPLETIONS, (a, b) => b - a);
-  }
-
-  #typoCandidates(word: QueryWord): [string, number][] {
-    const found = new Map<string, number>();
-    for (const form of word.fuzzy) {
-      const edits = Math.min(word.maxEdits, form.length >= 8 ? 2 : form.length >= 4 ? 1 : 0);
-      if (edits === 0) continue;
-      for (const [term, match] of this.#terms.similar(form, edits)) {
-        if (match.edits < (found.get(term) ?? Number.POSITIVE_INFINITY)) found.set(term, match.edits);
-      }
-    }
-    return this.#mostFrequent(found, MAX_TYPO_TERMS, (a, b) => a - b);
-  }
-
-  /** The best `max` entries by value, then by frequency in the catalog, then alphabetically. */
-  #mostFrequent(found: Map<string, number>, max: number, byValue: (a: number, b: number) => number) {
-    const frequency = (term: string) => this.#terms.frequency(this.#terms.id(term)!);
-    return [...found]
-      .sort(([ta, va], [tb, vb]) => byValue(va, vb) || frequency(tb) - frequency(ta) || (ta < tb ? -1 : 1))
-      .slice(0, max);
-  }
-
-  #compareRarity(a: number, b: number): number {
-    const terms = this.#terms;
-    return terms.frequency(a) - terms.frequency(b) || (terms.term(a) < terms.term(b) ? -1 : 1);
+    const at = this.#termsOf[slot]!.indexOf(term);
+    return at < 0 ? 0 : this.#weightsOf[slot]![at]!;
   }
 }
 

@@ -116,16 +116,13 @@ export class TermIndex {
     if (list.docs.length > 16 && list.length * 4 <= list.docs.length) reserve(list, list.docs.length / 2);
   }
 
-  /** After a bulk load: puts every list in ranking order and builds the bitsets. */
-  sortAll(rank: Int32Array): void {
+  /**
+   * After a bulk load: puts every list in ranking order and builds the bitsets. The lists must have
+   * been appended in id order; a stable counting sort by weight then keeps that order among ties.
+   */
+  sortAll(): void {
     for (const list of this.#postings) {
-      if (list.length > 1) {
-        const { docs, weights } = list;
-        const order = Array.from({ length: list.length }, (_, i) => i);
-        order.sort((a, b) => weights[b]! - weights[a]! || rank[docs[a]!]! - rank[docs[b]!]!);
-        list.docs = Int32Array.from(order, (i) => docs[i]!);
-        list.weights = Float32Array.from(order, (i) => weights[i]!);
-      }
+      if (list.length > 1) sortByWeight(list);
       this.#maybeDense(list);
     }
   }
@@ -192,6 +189,30 @@ export class TermIndex {
     this.#postings[id] = { docs: new Int32Array(0), weights: new Float32Array(0), length: 0, dense: null };
     this.#freeIds.push(id);
   }
+}
+
+function sortByWeight(list: Posting): void {
+  const { docs, weights, length } = list;
+  // Distinct weights, highest first, and where each one's run starts in the sorted list.
+  const counts = new Map<number, number>();
+  for (let k = 0; k < length; k++) counts.set(weights[k]!, (counts.get(weights[k]!) ?? 0) + 1);
+  const start = new Map<number, number>();
+  let at = 0;
+  for (const w of [...counts.keys()].sort((a, b) => b - a)) {
+    start.set(w, at);
+    at += counts.get(w)!;
+  }
+  const sortedDocs = new Int32Array(docs.length);
+  const sortedWeights = new Float32Array(docs.length);
+  for (let k = 0; k < length; k++) {
+    const w = weights[k]!;
+    const to = start.get(w)!;
+    start.set(w, to + 1);
+    sortedDocs[to] = docs[k]!;
+    sortedWeights[to] = w;
+  }
+  list.docs = sortedDocs;
+  list.weights = sortedWeights;
 }
 
 function reserve(list: Posting, size: number): void {

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { Scope, TokenKind } from './scopes.ts';
 
@@ -67,6 +67,15 @@ export class TokenRepo {
       .orderBy('id')
       .execute();
     return rows.map(toRecord);
+  }
+
+  /** Runs `work` in one transaction with a repo bound to it (for a change and its audit record). */
+  transaction<T>(work: (repo: TokenRepo, trx: Transaction<Database>) => Promise<T>): Promise<T> {
+    return this.#db.transaction().execute((trx) => work(new TokenRepo(trx), trx));
+  }
+
+  async setExpiry(id: string, at: string): Promise<void> {
+    await this.#db.updateTable('api_tokens').set({ expires_at: at }).where('id', '=', id).execute();
   }
 
   async revoke(id: string, at: string): Promise<boolean> {

@@ -1,5 +1,11 @@
-/** Issuing, listing, revoking and authenticating API tokens. */
+/**
+ * Issuing, listing, revoking, regenerating and authenticating API tokens. Changes made with an
+ * `audit` context (the dashboard) write their audit record in the same transaction; the token text
+ * never reaches the audit trail.
+ */
+import { recordAudit } from '../events/audit.ts';
 import { ApiError } from '../http/errors.ts';
+import type { Actor } from '../tools/types.ts';
 import { newId } from '../util/ids.ts';
 import { type Clock, systemClock } from '../util/time.ts';
 import { displayPrefix, generateToken, hashToken, parseToken } from './format.ts';
@@ -20,6 +26,17 @@ export interface IssuedToken {
   token: string;
 }
 
+/** Who changes tokens, for the audit trail. */
+export interface TokenAudit {
+  actor: Actor;
+  requestId: string | null;
+}
+
+export type TokenStatus = 'active' | 'revoked' | 'expired';
+
+/** The longest overlap a regenerated token's predecessor may keep working (7 days). */
+export const MAX_OVERLAP_MINUTES = 10_080;
+
 /**
  * How long an authentication result is reused. Short enough that a token revoked on another
  * instance stops working within it (CONTRACT: within 1 s); a revocation here clears it at once.
@@ -37,7 +54,13 @@ export class TokenService {
     this.#clock = clock;
   }
 
-  async create(input: CreateTokenInput): Promise<IssuedToken> {
+  status(record: TokenRecord): TokenStatus {
+    if (record.revoked_at) return 'revoked';
+    if (record.expires_at && record.expires_at <= this.#clock.now().toISOString()) return 'expired';
+    return 'active';
+  }
+
+  async create(input: CreateTokenInput, audit?: TokenAudit): Promise<IssuedToken> {
     const name = input.name.trim();
     if (name.length === 0 || name.length > 100) {
       throw new ApiError(400, 'invalid_parameters', 'name must be 1 to 100 characters', {
@@ -49,6 +72,12 @@ export class TokenService {
     if (problem) {
       throw new ApiError(400, 'invalid_parameters', problem, { errors: [{ path: 'scopes', message: problem }] });
     }
+    const now = this.#clock.now().toISOString();
+    if (input.expiresAt && input.expiresAt <= now) {
+      throw new ApiError(400, 'invalid_parameters', 'expires_at must be in the future', {
+        errors: [{ path: 'expires_at', message: 'must be in the future' }],
+      });
+    }
     const token = generateToken(input.kind);
     const record: TokenRecord = {
       id: newId('tok'),
@@ -56,26 +85,120 @@ export class TokenService {
       kind: input.kind,
       scopes: scopes as Scope[],
       prefix: displayPrefix(token),
-      created_at: this.#clock.now().toISOString(),
+      created_at: now,
       last_used_at: null,
       expires_at: input.expiresAt ?? null,
       revoked_at: null,
       rate_limit_per_minute: input.rateLimitPerMinute ?? null,
     };
-    await this.#repo.insert(record, hashToken(token));
+    await this.#repo.transaction(async (repo, trx) => {
+      await repo.insert(record, hashToken(token));
+      if (audit) await recordAudit(trx, this.#auditEntry(audit, 'token.issue', record.id, null, record), now);
+    });
     return { record, token };
+  }
+
+  #auditEntry(audit: TokenAudit, action: string, entityId: string, before: unknown, after: unknown) {
+    return {
+      actor: audit.actor,
+      tool: null,
+      action,
+      entityType: 'token' as const,
+      entityId,
+      before,
+      after,
+      requestId: audit.requestId,
+    };
+  }
+
+  /**
+   * A new token with the same name, kind, scopes and rate limit (and expiry, while that is still
+   * ahead). The old one stops at once (revoked) or, with an overlap, expires that many minutes from
+   * now (never later than it would have anyway). A revoked or expired old token stays as it is.
+   */
+  async regenerate(
+    id: string,
+    options: { overlapMinutes?: number; audit?: TokenAudit } = {},
+  ): Promise<IssuedToken & { previous: TokenRecord }> {
+    const overlap = options.overlapMinutes ?? 0;
+    if (!Number.isInteger(overlap) || overlap < 0 || overlap > MAX_OVERLAP_MINUTES) {
+      throw new ApiError(400, 'invalid_parameters', `overlap_minutes must be 0 to ${MAX_OVERLAP_MINUTES}`, {
+        errors: [{ path: 'overlap_minutes', message: `must be 0 to ${MAX_OVERLAP_MINUTES}` }],
+      });
+    }
+    const nowDate = this.#clock.now();
+    const now = nowDate.toISOString();
+    const result = await this.#repo.transaction(async (repo, trx) => {
+      const old = await repo.findById(id);
+      if (!old) throw new ApiError(404, 'not_found', `token ${id} not found`);
+      const token = generateToken(old.kind);
+      const record: TokenRecord = {
+        id: newId('tok'),
+        name: old.name,
+        kind: old.kind,
+        scopes: old.scopes,
+        prefix: displayPrefix(token),
+        created_at: now,
+        last_used_at: null,
+        expires_at: old.expires_at && old.expires_at > now ? old.expires_at : null,
+        revoked_at: null,
+        rate_limit_per_minute: old.rate_limit_per_minute,
+      };
+      await repo.insert(record, hashToken(token));
+      if (this.status(old) === 'active') {
+        if (overlap > 0) {
+          const until = new Date(nowDate.getTime() + overlap * 60_000).toISOString();
+          if (!old.expires_at || until < old.expires_at) await repo.setExpiry(old.id, until);
+        } else {
+          await repo.revoke(old.id, now);
+        }
+      }
+      const previous = (await repo.findById(old.id)) as TokenRecord;
+      if (options.audit) {
+        const times = (t: TokenRecord) => ({ expires_at: t.expires_at, revoked_at: t.revoked_at });
+        await recordAudit(
+          trx,
+          this.#auditEntry(options.audit, 'token.regenerate', old.id, times(old), {
+            ...times(previous),
+            replaced_by: record.id,
+            overlap_minutes: overlap,
+          }),
+          now,
+        );
+        await recordAudit(
+          trx,
+          this.#auditEntry(options.audit, 'token.issue', record.id, null, { ...record, replaces: old.id }),
+          now,
+        );
+      }
+      return { record, token, previous };
+    });
+    this.#cache.clear();
+    return result;
   }
 
   list(): Promise<TokenRecord[]> {
     return this.#repo.list();
   }
 
-  async revoke(id: string): Promise<TokenRecord> {
-    const existing = await this.#repo.findById(id);
-    if (!existing) throw new ApiError(404, 'not_found', `token ${id} not found`);
-    await this.#repo.revoke(id, this.#clock.now().toISOString());
+  async revoke(id: string, audit?: TokenAudit): Promise<TokenRecord> {
+    const now = this.#clock.now().toISOString();
+    const record = await this.#repo.transaction(async (repo, trx) => {
+      const existing = await repo.findById(id);
+      if (!existing) throw new ApiError(404, 'not_found', `token ${id} not found`);
+      const changed = await repo.revoke(id, now);
+      const revoked = (await repo.findById(id)) as TokenRecord;
+      if (audit && changed) {
+        await recordAudit(
+          trx,
+          this.#auditEntry(audit, 'token.revoke', id, { revoked_at: null }, { revoked_at: revoked.revoked_at }),
+          now,
+        );
+      }
+      return revoked;
+    });
     this.#cache.clear();
-    return (await this.#repo.findById(id)) as TokenRecord;
+    return record;
   }
 
   /**

@@ -9,14 +9,18 @@
  * - Waking: kick() after each commit (in-process), LISTEN on PostgreSQL for commits of other
  *   instances (recordEvents NOTIFYs inside the transaction, delivered at commit), a timer set to
  *   the next due retry, and a poll (1 s) as the fallback. Due rows are picked up at start.
- * - Sending: up to `concurrency` requests in flight; every attempt is recorded (webhook_attempts)
- *   and the delivery updated in one transaction, guarded by the claim token.
+ * - Sending: up to `concurrency` requests in flight, with up to as many claimed rows queued
+ *   locally so that slots refill without a database round trip; claims are taken in batches.
+ * - Recording: every attempt is written (webhook_attempts) and its delivery updated, guarded by the
+ *   claim token; attempts finishing together are recorded in one transaction (group commit).
  * - Outcome: 2xx succeeds; 410 disables the subscription at once; anything else is retried on the
  *   schedule (jitter, Retry-After) until it runs out (then failed); a subscription that has failed
  *   every attempt for 5 days is disabled.
  */
-import type { Logger } from 'pino';
+
+import { sql } from 'kysely';
 import pg from 'pg';
+import type { Logger } from 'pino';
 import type { Store } from '../db/connect.ts';
 import type { Database } from '../db/schema.ts';
 import { NOTIFY_CHANNEL, TEST_EVENT_TYPE } from '../events/outbox.ts';
@@ -24,8 +28,8 @@ import { newId, randomBase62 } from '../util/ids.ts';
 import type { Clock } from '../util/time.ts';
 import type { PostResult, WebhookHttpClient } from './http-client.ts';
 import { FAILING_DISABLE_MS, nextRetryDelayMs, parseRetryAfter } from './retry.ts';
-import { deliveryBody, deliveryHeaders } from './signing.ts';
 import { disableSubscription } from './service.ts';
+import { deliveryBody, deliveryHeaders } from './signing.ts';
 
 export interface DispatcherOptions {
   store: Store;
@@ -59,18 +63,38 @@ interface Job extends Claimed {
   subscription: Database['webhook_subscriptions'] | undefined;
 }
 
+interface PendingRecord {
+  job: Job;
+  attempt: number;
+  result: PostResult;
+  manual: boolean;
+  /** False when nothing was sent (subscription gone or disabled): its health is not affected. */
+  sent: boolean;
+  now: Date;
+  done: () => void;
+  failed: (err: unknown) => void;
+}
+
 const STOP_GRACE_MS = 1000;
 const LISTEN_RETRY_MS = 2000;
 
 export class WebhookDispatcher {
   readonly #o: DispatcherOptions;
   readonly #inflight = new Map<string, { promise: Promise<void>; abort: AbortController }>();
+  /** Claimed, not yet started (their lease runs). */
+  #queue: Job[] = [];
+  #records: PendingRecord[] = [];
+  #flushing: Promise<void> | null = null;
   #stopped = true;
   #pumping = false;
   #again = false;
   #kickScheduled = false;
   #poll: NodeJS.Timeout | null = null;
   #dueTimer: NodeJS.Timeout | null = null;
+  #dueAt = Number.POSITIVE_INFINITY;
+  /** Something may have become due since the last claim came up short (a kick, a timer). */
+  #dirty = true;
+  #kicks = 0;
   #listener: pg.Client | null = null;
   #listenRetry: NodeJS.Timeout | null = null;
   #idleWaiters: (() => void)[] = [];
@@ -108,6 +132,13 @@ export class WebhookDispatcher {
 
   /** Look for due deliveries now (call after committing events). Cheap and coalesced. */
   kick(): void {
+    this.#kicks++;
+    this.#dirty = true;
+    this.#schedule();
+  }
+
+  /** Runs the pump soon; it claims only when something may be due (#dirty), else serves the queue. */
+  #schedule(): void {
     if (this.#stopped || this.#kickScheduled) return;
     this.#kickScheduled = true;
     setImmediate(() => {
@@ -119,7 +150,7 @@ export class WebhookDispatcher {
   /** Resolves when nothing is in flight and no pending delivery is due (tests, benchmarks). */
   async idle(): Promise<void> {
     for (;;) {
-      if (this.#inflight.size === 0 && !this.#pumping && !this.#kickScheduled) {
+      if (this.#inflight.size === 0 && this.#queue.length === 0 && !this.#pumping && !this.#kickScheduled) {
         const due = await this.#db
           .selectFrom('webhook_deliveries')
           .select('id')
@@ -147,6 +178,9 @@ export class WebhookDispatcher {
     this.#listener = null;
     await listener?.end().catch(() => {});
     while (this.#pumping) await new Promise((r) => setTimeout(r, 5));
+    const queued = this.#queue;
+    this.#queue = [];
+    await Promise.all(queued.map((job) => this.#release(job).catch(() => {})));
     const pending = [...this.#inflight.values()];
     if (pending.length > 0) {
       const grace = new Promise((r) => setTimeout(r, this.#o.stopGraceMs ?? STOP_GRACE_MS).unref());
@@ -207,20 +241,38 @@ export class WebhookDispatcher {
     }
     this.#pumping = true;
     try {
+      const { concurrency } = this.#o;
       do {
         this.#again = false;
-        const free = this.#o.concurrency - this.#inflight.size;
-        if (free <= 0) break;
-        const jobs = await this.#claim(free);
-        for (const job of jobs) this.#start(job);
-        if (jobs.length === free) this.#again = true;
-        else await this.#armDueTimer();
+        this.#drain();
+        // Keep up to `concurrency` rows queued behind the requests in flight; claim in batches.
+        const want = 2 * concurrency - this.#inflight.size - this.#queue.length;
+        const busy = this.#inflight.size + this.#queue.length > 0;
+        if (!this.#dirty || want <= 0 || (busy && want < Math.ceil(concurrency / 2))) break;
+        const kicks = this.#kicks;
+        const jobs = await this.#claim(want);
+        this.#queue.push(...jobs);
+        this.#drain();
+        if (jobs.length === want) this.#again = true;
+        else {
+          // Nothing else is due now; only a kick or a due timer makes the next claim worthwhile.
+          if (kicks === this.#kicks) this.#dirty = false;
+          else this.#again = true;
+          await this.#armDueTimer();
+        }
       } while (this.#again && !this.#stopped);
     } catch (err) {
       this.#o.logger.warn({ err }, 'webhook dispatcher could not claim deliveries; retrying on the next poll');
     } finally {
       this.#pumping = false;
       this.#wakeIdleWaiters();
+    }
+  }
+
+  /** Starts queued jobs while slots are free. */
+  #drain(): void {
+    while (!this.#stopped && this.#inflight.size < this.#o.concurrency && this.#queue.length > 0) {
+      this.#start(this.#queue.shift() as Job);
     }
   }
 
@@ -241,10 +293,22 @@ export class WebhookDispatcher {
       .executeTakeFirst();
     if (this.#dueTimer) clearTimeout(this.#dueTimer);
     this.#dueTimer = null;
-    if (!next?.next_attempt_at || this.#stopped) return;
-    const wait = Date.parse(next.next_attempt_at) - this.#now().getTime();
+    this.#dueAt = Number.POSITIVE_INFINITY;
+    if (next?.next_attempt_at) this.#wakeAt(Date.parse(next.next_attempt_at));
+  }
+
+  /** Kicks at `at` (epoch ms) unless an earlier wake-up is set or the poll comes first anyway. */
+  #wakeAt(at: number): void {
+    if (this.#stopped || (this.#dueTimer && this.#dueAt <= at)) return;
+    const wait = at - this.#now().getTime();
     if (wait >= this.#o.pollMs) return;
-    this.#dueTimer = setTimeout(() => this.kick(), Math.max(0, wait) + 2);
+    if (this.#dueTimer) clearTimeout(this.#dueTimer);
+    this.#dueAt = at;
+    this.#dueTimer = setTimeout(() => {
+      this.#dueTimer = null;
+      this.#dueAt = Number.POSITIVE_INFINITY;
+      this.kick();
+    }, Math.max(0, wait) + 2);
     this.#dueTimer.unref();
   }
 
@@ -255,7 +319,11 @@ export class WebhookDispatcher {
     const postgres = this.#o.store.dialect === 'postgres';
     const claimed: Claimed[] = await this.#db
       .updateTable('webhook_deliveries')
-      .set({ claim_token: token, next_attempt_at: new Date(now.getTime() + this.#o.leaseMs).toISOString(), updated_at: nowIso })
+      .set({
+        claim_token: token,
+        next_attempt_at: new Date(now.getTime() + this.#o.leaseMs).toISOString(),
+        updated_at: nowIso,
+      })
       .where('id', 'in', (eb) => {
         const due = eb
           .selectFrom('webhook_deliveries')
@@ -298,7 +366,8 @@ export class WebhookDispatcher {
       .catch((err: unknown) => this.#o.logger.error({ err, delivery: job.id }, 'webhook delivery bookkeeping failed'))
       .finally(() => {
         this.#inflight.delete(job.id);
-        this.kick();
+        this.#drain();
+        this.#schedule();
         this.#wakeIdleWaiters();
       });
     this.#inflight.set(job.id, { promise, abort });
@@ -310,9 +379,21 @@ export class WebhookDispatcher {
     const manual = !job.auto_retry || job.event_type === TEST_EVENT_TYPE;
     let result: PostResult;
     if (!subscription || !event) {
-      result = { status: null, headers: {}, excerpt: null, error: 'not sent: the event or subscription no longer exists', durationMs: 0 };
+      result = {
+        status: null,
+        headers: {},
+        excerpt: null,
+        error: 'not sent: the event or subscription no longer exists',
+        durationMs: 0,
+      };
     } else if (subscription.status !== 'active' && !manual) {
-      result = { status: null, headers: {}, excerpt: null, error: 'not sent: the subscription is disabled', durationMs: 0 };
+      result = {
+        status: null,
+        headers: {},
+        excerpt: null,
+        error: 'not sent: the subscription is disabled',
+        durationMs: 0,
+      };
     } else {
       const now = this.#now();
       const previousValid =
@@ -350,78 +431,133 @@ export class WebhookDispatcher {
       .execute();
   }
 
-  async #record(job: Job, attempt: number, result: PostResult, manual: boolean, sent: boolean): Promise<void> {
-    const now = this.#now();
-    const nowIso = now.toISOString();
-    const attemptAt = new Date(now.getTime() - result.durationMs).toISOString();
-    const ok = result.status !== null && result.status >= 200 && result.status < 300;
-    const gone = result.status === 410;
-    let nextAt: string | null = null;
-    if (!ok && !gone && sent && !manual) {
-      const delay = nextRetryDelayMs(this.#o.schedule, attempt, parseRetryAfter(result.headers['retry-after'], now));
-      if (delay !== null) nextAt = new Date(now.getTime() + delay).toISOString();
+  /** Queues the attempt's bookkeeping; resolves when it is committed (with the others of its batch). */
+  #record(job: Job, attempt: number, result: PostResult, manual: boolean, sent: boolean): Promise<void> {
+    return new Promise((done, failed) => {
+      this.#records.push({ job, attempt, result, manual, sent, now: this.#now(), done, failed });
+      if (!this.#flushing) this.#flushing = this.#flush();
+    });
+  }
+
+  /** Writes queued records one batch at a time; records arriving meanwhile form the next batch. */
+  async #flush(): Promise<void> {
+    await new Promise((r) => setImmediate(r));
+    while (this.#records.length > 0) {
+      const batch = this.#records.splice(0, 200);
+      try {
+        const retries = await this.#writeBatch(batch);
+        for (const at of retries) this.#wakeAt(at);
+        for (const r of batch) r.done();
+      } catch (err) {
+        // Left claimed, these deliveries are sent again when their lease ends (at least once).
+        for (const r of batch) r.failed(err);
+      }
     }
-    const status = ok ? 'succeeded' : nextAt ? 'pending' : 'failed';
-    let disabledReason: string | null = null;
+    this.#flushing = null;
+  }
+
+  /** Records the batch; returns when its scheduled retries are due (epoch ms). */
+  async #writeBatch(batch: PendingRecord[]): Promise<number[]> {
+    const outcomes = batch.map((r) => {
+      const { result, now } = r;
+      const ok = result.status !== null && result.status >= 200 && result.status < 300;
+      const gone = result.status === 410;
+      let nextAt: string | null = null;
+      if (!ok && !gone && r.sent && !r.manual) {
+        const delay = nextRetryDelayMs(
+          this.#o.schedule,
+          r.attempt,
+          parseRetryAfter(result.headers['retry-after'], now),
+        );
+        if (delay !== null) nextAt = new Date(now.getTime() + delay).toISOString();
+      }
+      const attemptAt = new Date(now.getTime() - result.durationMs).toISOString();
+      return { ...r, ok, gone, nextAt, attemptAt, status: ok ? 'succeeded' : nextAt ? 'pending' : 'failed' };
+    });
+    // Rows in a stable order so that concurrent writers lock them in the same order.
+    outcomes.sort((a, b) => (a.job.id < b.job.id ? -1 : 1));
+    const disable: [string, string][] = [];
     await this.#db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto('webhook_attempts')
-        .values({
-          id: newId('att'),
-          delivery_id: job.id,
-          subscription_id: job.subscription_id,
-          attempt,
-          created_at: attemptAt,
-          succeeded: ok,
-          response_status: result.status,
-          duration_ms: result.durationMs,
-          response_excerpt: result.excerpt,
-          error: result.error,
-          next_attempt_at: nextAt,
-        })
-        .execute();
+      for (let i = 0; i < outcomes.length; i += 100) {
+        await trx
+          .insertInto('webhook_attempts')
+          .values(
+            outcomes.slice(i, i + 100).map((o) => ({
+              id: newId('att'),
+              delivery_id: o.job.id,
+              subscription_id: o.job.subscription_id,
+              attempt: o.attempt,
+              created_at: o.attemptAt,
+              succeeded: o.ok,
+              response_status: o.result.status,
+              duration_ms: o.result.durationMs,
+              response_excerpt: o.result.excerpt,
+              error: o.result.error,
+              next_attempt_at: o.nextAt,
+            })),
+          )
+          .execute();
+      }
+      // One statement for the batch: per-row values chosen by id, each row guarded by its claim.
+      const byId = <T>(value: (o: (typeof outcomes)[number]) => T, integer = false) =>
+        sql<T>`case ${sql.ref('id')} ${sql.join(
+          outcomes.map((o) => sql`when ${o.job.id} then ${integer ? sql`cast(${value(o)} as integer)` : value(o)}`),
+          sql` `,
+        )} end`;
       await trx
         .updateTable('webhook_deliveries')
         .set({
-          status,
-          attempts: attempt,
-          next_attempt_at: nextAt,
+          status: byId((o) => o.status),
+          attempts: byId((o) => o.attempt, true),
+          next_attempt_at: byId((o) => o.nextAt),
+          last_status: byId((o) => o.result.status, true),
+          last_error: byId((o) => o.result.error),
           claim_token: null,
-          last_status: result.status,
-          last_error: result.error,
-          updated_at: nowIso,
+          updated_at: this.#now().toISOString(),
         })
-        .where('id', '=', job.id)
-        .where('claim_token', '=', job.token)
+        .where(
+          'id',
+          'in',
+          outcomes.map((o) => o.job.id),
+        )
+        .where('claim_token', 'in', [...new Set(outcomes.map((o) => o.job.token))])
         .execute();
-      if (!sent) return;
-      if (ok) {
-        await trx
-          .updateTable('webhook_subscriptions')
-          .set({ failing_since: null })
-          .where('id', '=', job.subscription_id)
-          .where('failing_since', 'is not', null)
-          .execute();
-        return;
+      // Subscription health, once per subscription of the batch.
+      const bySubscription = new Map<string, typeof outcomes>();
+      for (const o of outcomes.filter((x) => x.sent)) {
+        bySubscription.set(o.job.subscription_id, [...(bySubscription.get(o.job.subscription_id) ?? []), o]);
       }
-      if (gone) {
-        disabledReason = `The endpoint answered 410 Gone at ${nowIso}`;
-      } else {
-        const sub = await trx
-          .selectFrom('webhook_subscriptions')
-          .select(['failing_since', 'status'])
-          .where('id', '=', job.subscription_id)
-          .executeTakeFirst();
-        if (sub && sub.failing_since === null) {
-          await trx.updateTable('webhook_subscriptions').set({ failing_since: attemptAt }).where('id', '=', job.subscription_id).execute();
-        } else if (sub?.status === 'active' && sub.failing_since && now.getTime() - Date.parse(sub.failing_since) >= FAILING_DISABLE_MS) {
-          disabledReason = `Every delivery attempt failed since ${sub.failing_since} (5 days)`;
+      for (const [id, list] of [...bySubscription].sort(([a], [b]) => (a < b ? -1 : 1))) {
+        const loaded = list[0]?.job.subscription;
+        const now = list.at(-1)?.now ?? this.#now();
+        const gone = list.find((o) => o.gone);
+        if (gone) {
+          disable.push([id, `The endpoint answered 410 Gone at ${gone.now.toISOString()}`]);
+        } else if (list.some((o) => o.ok)) {
+          // Not every attempt failed: the run of failures, if any, is over.
+          if (loaded?.failing_since) {
+            await trx.updateTable('webhook_subscriptions').set({ failing_since: null }).where('id', '=', id).execute();
+          }
+        } else if (!loaded?.failing_since) {
+          const since = list.map((o) => o.attemptAt).sort()[0] as string;
+          await trx
+            .updateTable('webhook_subscriptions')
+            .set({ failing_since: since })
+            .where('id', '=', id)
+            .where('failing_since', 'is', null)
+            .execute();
+        } else if (
+          loaded.status === 'active' &&
+          now.getTime() - Date.parse(loaded.failing_since) >= FAILING_DISABLE_MS
+        ) {
+          disable.push([id, `Every delivery attempt failed since ${loaded.failing_since} (5 days)`]);
         }
       }
-      if (disabledReason) await disableSubscription(trx, job.subscription_id, disabledReason, nowIso);
+      for (const [id, reason] of disable) await disableSubscription(trx, id, reason, this.#now().toISOString());
     });
-    if (disabledReason) {
-      this.#o.logger.warn({ subscription: job.subscription_id, reason: disabledReason }, 'webhook subscription disabled');
+    for (const [id, reason] of disable) {
+      this.#o.logger.warn({ subscription: id, reason }, 'webhook subscription disabled');
     }
+    return outcomes.flatMap((o) => (o.nextAt ? [Date.parse(o.nextAt)] : []));
   }
 }

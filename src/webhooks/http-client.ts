@@ -16,10 +16,10 @@
 import type { LookupAddress } from 'node:dns';
 import { lookup as dnsLookup } from 'node:dns';
 import { readFileSync } from 'node:fs';
-import https from 'node:https';
 import type { IncomingHttpHeaders } from 'node:http';
+import https from 'node:https';
 import type { LookupFunction } from 'node:net';
-import { getCACertificates } from 'node:tls';
+import { createSecureContext, getCACertificates } from 'node:tls';
 import ipaddr from 'ipaddr.js';
 import { type AllowList, isAllowedAddress, parseSafeUrl, UnsafeUrlError } from '../net/ssrf.ts';
 
@@ -83,29 +83,38 @@ export class WebhookHttpClient {
   readonly #timeoutMs: number;
   readonly #agent: https.Agent;
   readonly #lookup: LookupFunction;
+  /** URLs that passed #check (the result depends only on the URL text and the fixed allow list). */
+  readonly #checked = new Map<string, URL>();
 
   constructor(options: HttpClientOptions) {
     this.#allow = options.allow;
     this.#timeoutMs = options.timeoutMs;
     this.#lookup = guardedLookup(options.allow);
-    // Passing `ca` replaces Node's trust store, so the defaults (bundled + NODE_EXTRA_CA_CERTS) go along.
-    const ca = options.caFile ? [...getCACertificates('default'), readFileSync(options.caFile, 'utf8')] : undefined;
+    // `ca` replaces Node's trust store, so the defaults (bundled + NODE_EXTRA_CA_CERTS) go along. One
+    // secure context: a `ca` option would be concatenated into the agent's pool key on every request.
+    const secureContext = options.caFile
+      ? createSecureContext({ ca: [...getCACertificates('default'), readFileSync(options.caFile, 'utf8')] })
+      : undefined;
     this.#agent = new https.Agent({
       keepAlive: true,
       maxSockets: options.maxSockets,
       maxFreeSockets: options.maxSockets,
       lookup: this.#lookup,
-      ...(ca ? { ca } : {}),
+      ...(secureContext ? { secureContext } : {}),
     });
   }
 
   /** Refuses URLs the guard would refuse before any connection: scheme, credentials, literal IPs. */
   #check(raw: string): URL {
+    const cached = this.#checked.get(raw);
+    if (cached) return cached;
     const url = parseSafeUrl(raw);
     const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
     if (ipaddr.isValid(host) && !this.#allow.hosts.has(host) && !isAllowedAddress(host, this.#allow)) {
       throw new UnsafeUrlError(`host ${host} is a non-public address`);
     }
+    if (this.#checked.size >= 1000) this.#checked.clear();
+    this.#checked.set(raw, url);
     return url;
   }
 
@@ -116,7 +125,13 @@ export class WebhookHttpClient {
     try {
       url = this.#check(rawUrl);
     } catch (err) {
-      return Promise.resolve({ status: null, headers: {}, excerpt: null, error: `refused: ${describe(err)}`, durationMs: 0 });
+      return Promise.resolve({
+        status: null,
+        headers: {},
+        excerpt: null,
+        error: `refused: ${describe(err)}`,
+        durationMs: 0,
+      });
     }
     const payload = Buffer.from(body);
     return new Promise((resolve) => {

@@ -167,7 +167,8 @@ export function webhookAdminRoutes(app: App, webhooks: WebhookService): void {
         },
       },
     },
-    async (request, reply) => reply.code(202).send({ data: await webhooks.redeliver(request.params.id, meta(request)) }),
+    async (request, reply) =>
+      reply.code(202).send({ data: await webhooks.redeliver(request.params.id, meta(request)) }),
   );
 
   app.post(
@@ -178,13 +179,16 @@ export function webhookAdminRoutes(app: App, webhooks: WebhookService): void {
         operationId: 'adminSendTestEvent',
         tags: ['Admin'],
         summary: 'Send a webhook.test event to this subscription only',
-        description: 'Signed like every delivery; one attempt, no retries; sent even when the subscription is disabled.',
+        description:
+          'Signed like every delivery; one attempt, no retries; sent even when the subscription is disabled.',
         security: SECURITY,
         params: IdParams,
         response: {
           202: jsonResponse(
             'Queued; its attempt appears in the deliveries log',
-            Type.Object({ data: Type.Object({ delivery_id: Type.String(), event_id: Type.String(), event: Type.String() }) }),
+            Type.Object({
+              data: Type.Object({ delivery_id: Type.String(), event_id: Type.String(), event: Type.String() }),
+            }),
           ),
           ...problemResponses(400, 401, 403, 404),
         },

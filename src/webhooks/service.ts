@@ -109,7 +109,12 @@ export async function disableSubscription(db: Db, id: string, reason: string, no
     .execute();
   await db
     .updateTable('webhook_deliveries')
-    .set({ status: 'failed', next_attempt_at: null, last_error: `not sent: subscription disabled (${reason})`, updated_at: now })
+    .set({
+      status: 'failed',
+      next_attempt_at: null,
+      last_error: `not sent: subscription disabled (${reason})`,
+      updated_at: now,
+    })
     .where('subscription_id', '=', id)
     .where('status', '=', 'pending')
     .where('claim_token', 'is', null)
@@ -140,7 +145,9 @@ export async function checkUrl(url: string, allow: AllowList, path: string): Pro
     await assertSafeUrl(url, allow);
   } catch (err) {
     if (err instanceof UnsafeUrlError) {
-      throw new ApiError(400, 'invalid_parameters', `${path} ${err.message}`, { errors: [{ path, message: err.message }] });
+      throw new ApiError(400, 'invalid_parameters', `${path} ${err.message}`, {
+        errors: [{ path, message: err.message }],
+      });
     }
     throw err;
   }
@@ -161,7 +168,12 @@ export class WebhookService {
   }
 
   async list(): Promise<Webhook[]> {
-    const rows = await this.#db.selectFrom('webhook_subscriptions').selectAll().orderBy('created_at').orderBy('id').execute();
+    const rows = await this.#db
+      .selectFrom('webhook_subscriptions')
+      .selectAll()
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute();
     return rows.map(toWebhook);
   }
 
@@ -211,7 +223,12 @@ export class WebhookService {
   }
 
   async listForAdmin(): Promise<AdminWebhook[]> {
-    const rows = await this.#db.selectFrom('webhook_subscriptions').selectAll().orderBy('created_at').orderBy('id').execute();
+    const rows = await this.#db
+      .selectFrom('webhook_subscriptions')
+      .selectAll()
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute();
     return rows.map(toAdminWebhook);
   }
 
@@ -273,7 +290,11 @@ export class WebhookService {
 
   /** One delivery with all its attempts, response excerpts included. */
   async delivery(deliveryId: string): Promise<DeliveryDetail> {
-    const d = await this.#db.selectFrom('webhook_deliveries').selectAll().where('id', '=', deliveryId).executeTakeFirst();
+    const d = await this.#db
+      .selectFrom('webhook_deliveries')
+      .selectAll()
+      .where('id', '=', deliveryId)
+      .executeTakeFirst();
     if (!d) throw notFound(`Delivery ${deliveryId}`);
     const attempts = await this.#db
       .selectFrom('webhook_attempts')
@@ -311,17 +332,29 @@ export class WebhookService {
    * A new attempt now, for a failed or any past delivery (the same delivery id and event id, the
    * attempt number counting on). A finished delivery gets one attempt without automatic retries.
    */
-  async redeliver(deliveryId: string, meta: AdminMeta): Promise<{ id: string; status: 'pending'; next_attempt_at: string }> {
+  async redeliver(
+    deliveryId: string,
+    meta: AdminMeta,
+  ): Promise<{ id: string; status: 'pending'; next_attempt_at: string }> {
     const now = this.#clock.now().toISOString();
     await this.#db.transaction().execute(async (trx) => {
       const d = await trx.selectFrom('webhook_deliveries').selectAll().where('id', '=', deliveryId).executeTakeFirst();
       if (!d) throw notFound(`Delivery ${deliveryId}`);
       const inFlight = () =>
-        new ApiError(409, 'delivery_in_progress', 'An attempt of this delivery is in flight; redeliver when it has finished');
+        new ApiError(
+          409,
+          'delivery_in_progress',
+          'An attempt of this delivery is in flight; redeliver when it has finished',
+        );
       if (d.claim_token !== null) throw inFlight();
       const updated = await trx
         .updateTable('webhook_deliveries')
-        .set({ status: 'pending', next_attempt_at: now, auto_retry: d.status === 'pending' ? d.auto_retry : false, updated_at: now })
+        .set({
+          status: 'pending',
+          next_attempt_at: now,
+          auto_retry: d.status === 'pending' ? d.auto_retry : false,
+          updated_at: now,
+        })
         .where('id', '=', deliveryId)
         .where('claim_token', 'is', null)
         .executeTakeFirst();
@@ -356,7 +389,10 @@ export class WebhookService {
         .values({
           id: eventId,
           type: TEST_EVENT_TYPE,
-          data: JSON.stringify({ webhook_id: row.id, message: 'A test event from napf: this endpoint receives its webhooks.' }),
+          data: JSON.stringify({
+            webhook_id: row.id,
+            message: 'A test event from napf: this endpoint receives its webhooks.',
+          }),
           created_at: now,
         })
         .execute();

@@ -7,7 +7,7 @@
  *   package. During a rotation's grace period both secrets sign: the header lists both signatures,
  *   space-separated, and `X-Service-Signature-Previous` carries the old hex one.
  */
-import { createHmac } from 'node:crypto';
+import { createHmac, createSecretKey, type KeyObject } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 
 const SECRET_PREFIX = 'whsec_';
@@ -25,8 +25,21 @@ export function standardKey(secret: string): Buffer {
   return Buffer.from(secret.startsWith(SECRET_PREFIX) ? secret.slice(SECRET_PREFIX.length) : secret, 'base64');
 }
 
+// Decoded keys as KeyObjects: signing with one is less than half the cost of decoding every time.
+const keys = new Map<string, KeyObject>();
+
+function standardKeyObject(secret: string): KeyObject {
+  let key = keys.get(secret);
+  if (!key) {
+    if (keys.size >= 1000) keys.clear();
+    key = createSecretKey(standardKey(secret));
+    keys.set(secret, key);
+  }
+  return key;
+}
+
 export function standardSignature(secret: string, id: string, timestamp: number, body: string): string {
-  return `v1,${createHmac('sha256', standardKey(secret)).update(`${id}.${timestamp}.${body}`).digest('base64')}`;
+  return `v1,${createHmac('sha256', standardKeyObject(secret)).update(`${id}.${timestamp}.${body}`).digest('base64')}`;
 }
 
 export interface SignInput {

@@ -31,11 +31,13 @@ test('malformed, mistyped (bad checksum), unknown, revoked and expired keys → 
   const mistyped = `${good.slice(0, 20)}${good[20] === 'a' ? 'b' : 'a'}${good.slice(21)}`;
   const issued = await t.app.services.tokens.create({ name: 'revoked', kind: 'read' });
   await t.app.services.tokens.revoke(issued.record.id);
-  const expired = await t.app.services.tokens.create({
-    name: 'old',
-    kind: 'read',
-    expiresAt: '2020-01-01T00:00:00.000Z',
-  });
+  const expired = await t.app.services.tokens.create({ name: 'old', kind: 'read' });
+  // Let it expire: move its expiry into the past (issuing one already expired is refused).
+  await t.app.services.store.db
+    .updateTable('api_tokens')
+    .set({ expires_at: '2020-01-01T00:00:00.000Z' })
+    .where('id', '=', expired.record.id)
+    .execute();
   // A well-formed token with a valid checksum that was never issued:
   const { generateToken } = await import('../../src/tokens/format.ts');
   for (const key of ['nope', 'napf_read_short', mistyped, generateToken('read'), issued.token, expired.token]) {

@@ -130,7 +130,9 @@ export class HttpsReceiver {
     const deadline = Date.now() + timeoutMs;
     while (!check(this.received)) {
       if (Date.now() > deadline) {
-        throw new Error(`timed out waiting for ${what}; received: ${this.received.map((r) => `${r.path} ${r.json.event}`).join(', ')}`);
+        throw new Error(
+          `timed out waiting for ${what}; received: ${this.received.map((r) => `${r.path} ${r.json.event}`).join(', ')}`,
+        );
       }
       await new Promise((r) => setTimeout(r, 20));
     }
@@ -138,7 +140,11 @@ export class HttpsReceiver {
 
   /** Waits for `count` requests on a path and returns them. */
   async waitForPath(path: string, count: number, timeoutMs = 10_000): Promise<Received[]> {
-    await this.waitFor((all) => all.filter((r) => r.path === path).length >= count, `${count} request(s) on ${path}`, timeoutMs);
+    await this.waitFor(
+      (all) => all.filter((r) => r.path === path).length >= count,
+      `${count} request(s) on ${path}`,
+      timeoutMs,
+    );
     return this.on(path);
   }
 }

@@ -155,9 +155,20 @@ const QUERIES: [string, string[]][] = [
   ['Grünlipmuschel', ['gruenlippmuschel-pulver']],
   [
     'senior dog',
-    ['senior-pute-mit-zucchini-nassfutter', 'senior-pute-und-hafer-light-trockenfutter', 'senior-vital-pulver-hagebutte-kurkuma'],
+    [
+      'senior-pute-mit-zucchini-nassfutter',
+      'senior-pute-und-hafer-light-trockenfutter',
+      'senior-vital-pulver-hagebutte-kurkuma',
+    ],
   ],
-  ['Pferd', ['pures-pferd-mit-pastinake-nassfutter', 'pferde-trainingshappen', 'pferd-und-suesskartoffel-sensitiv-nassfutter-katze']],
+  [
+    'Pferd',
+    [
+      'pures-pferd-mit-pastinake-nassfutter',
+      'pferde-trainingshappen',
+      'pferd-und-suesskartoffel-sensitiv-nassfutter-katze',
+    ],
+  ],
   ['hypoallergen Hund', HYPOALLERGENIC_DOG],
   ['Kaninchen', RABBIT],
   ['Kaninchn', RABBIT],
@@ -177,7 +188,11 @@ const QUERIES: [string, string[]][] = [
   ['Thunfisch', ['thunfisch-und-hering-in-sauce', 'thunfisch-flocken']],
   [
     'Forelle',
-    ['senior-pute-und-forelle-nassfutter-katze', 'getreidefrei-forelle-sensitiv-trockenfutter-katze', 'forellen-stueckchen'],
+    [
+      'senior-pute-und-forelle-nassfutter-katze',
+      'getreidefrei-forelle-sensitiv-trockenfutter-katze',
+      'forellen-stueckchen',
+    ],
   ],
   ['monoprotein', MONOPROTEIN],
   ['Kauartikel Rind', ['rinderkopfhaut-kauroellchen']],
@@ -196,13 +211,26 @@ const QUERIES: [string, string[]][] = [
   ['Flohsamen', ['magen-darm-flocken-mit-flohsamen', 'darmflora-plus-mit-chicoree-und-bierhefe']],
   ['Bierhefe', ['bierhefe-flocken-fuer-fell-und-haut', 'darmflora-plus-mit-chicoree-und-bierhefe']],
   ['venison', ['pures-wild-mit-preiselbeeren-nassfutter', 'wild-und-kaninchen-nassfutter-katze']],
-  ['Lachs Trockenfutter', ['getreidefrei-lachs-und-suesskartoffel-trockenfutter', 'junior-huhn-und-lachs-trockenfutter']],
+  [
+    'Lachs Trockenfutter',
+    ['getreidefrei-lachs-und-suesskartoffel-trockenfutter', 'junior-huhn-und-lachs-trockenfutter'],
+  ],
   ['Gelenke Hund', ['gruenlippmuschel-pulver', 'senior-vital-pulver-hagebutte-kurkuma', 'wildlachsoel']],
-  ['Fell und Haut', ['bierhefe-flocken-fuer-fell-und-haut', 'glanz-und-entfilzungsspray-mit-mandeloel', 'wildlachsoel']],
+  [
+    'Fell und Haut',
+    ['bierhefe-flocken-fuer-fell-und-haut', 'glanz-und-entfilzungsspray-mit-mandeloel', 'wildlachsoel'],
+  ],
   ['Zahnpflege', ['zahnpflege-sticks-mit-petersilie', 'zahnpflege-gel-mit-salbei', 'rinderkopfhaut-kauroellchen']],
   ['Calcium Welpen', ['welpen-calcium-mit-eierschalenpulver']],
   ['Ente Katze', ['ente-und-pute-pastete-katze']],
-  ['Katzenfutter Pute', ['ente-und-pute-pastete-katze', 'senior-pute-und-forelle-nassfutter-katze', 'indoor-pute-light-trockenfutter-katze']],
+  [
+    'Katzenfutter Pute',
+    [
+      'ente-und-pute-pastete-katze',
+      'senior-pute-und-forelle-nassfutter-katze',
+      'indoor-pute-light-trockenfutter-katze',
+    ],
+  ],
 ];
 
 test(`search quality: hit@3 over ${QUERIES.length} shopper queries`, () => {

@@ -118,7 +118,9 @@ describe('ProductSearchIndex matching', () => {
   it('falls back to any word when no product has all, more matched words first', () => {
     const hits = ids('Lachs Kaviar Pastete');
     assert.ok(hits.length > 0);
-    assert.ok(hits.every((id) => ['katze-lachs', 'grain-free-salmon', 'description-only-lachs', 'lachsoel'].includes(id)));
+    assert.ok(
+      hits.every((id) => ['katze-lachs', 'grain-free-salmon', 'description-only-lachs', 'lachsoel'].includes(id)),
+    );
     assert.deepEqual(ids('Xylophon Quasar'), []);
   });
 });
@@ -134,7 +136,15 @@ describe('ProductSearchIndex ranking', () => {
   it('never mixes typo matches into the results of a word it knows', () => {
     const known = new ProductSearchIndex([
       { ...FIXTURE[0]!, id: 'exact', name: 'Forelle pur', name_en: '', description: '', ingredients: '', tags: [] },
-      { ...FIXTURE[0]!, id: 'near', name: 'Forello Forello Spezial', name_en: '', description: '', ingredients: '', tags: [] },
+      {
+        ...FIXTURE[0]!,
+        id: 'near',
+        name: 'Forello Forello Spezial',
+        name_en: '',
+        description: '',
+        ingredients: '',
+        tags: [],
+      },
     ]);
     assert.deepEqual(
       known.search('Forelle', { limit: 10 }).hits.map((h) => h.id),
@@ -188,7 +198,13 @@ describe('ProductSearchIndex updates', () => {
   it('upsert replaces a document and its old words', () => {
     const live = new ProductSearchIndex(FIXTURE);
     const before = live.size;
-    live.upsert({ ...FIXTURE[3]!, name: 'Hanföl', name_en: 'Hemp oil', ingredients: 'Hanföl (100 %)', description: '' });
+    live.upsert({
+      ...FIXTURE[3]!,
+      name: 'Hanföl',
+      name_en: 'Hemp oil',
+      ingredients: 'Hanföl (100 %)',
+      description: '',
+    });
     assert.equal(live.size, before);
     assert.ok(!live.search('Lachsöl', { limit: 10 }).hits.some((h) => h.id === 'lachsoel'));
     assert.equal(live.search('Hanföl', { limit: 10 }).hits[0]?.id, 'lachsoel');

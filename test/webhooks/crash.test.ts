@@ -3,6 +3,8 @@
  * a change committed while the receiver is down survives SIGKILL and arrives exactly once after
  * the restart; after a recorded success, another SIGKILL and restart sends nothing again. The child
  * trusts the receiver's certificate through NODE_EXTRA_CA_CERTS, as an operator would configure it.
+ * The child always runs on its own SQLite file (also under TEST_DATABASE_URL: the PostgreSQL claim
+ * path is covered by multi-instance.test.ts).
  */
 import assert from 'node:assert/strict';
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
@@ -33,7 +35,10 @@ after(() => {
 });
 
 async function serve(port: number): Promise<{ child: ChildProcess; url: string; log: () => string }> {
-  const child = spawn(process.execPath, [MAIN, 'serve'], { env: { ...ENV, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [MAIN, 'serve'], {
+    env: { ...ENV, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   children.add(child);
   let output = '';
   child.stdout?.on('data', (c: Buffer) => (output += c));
@@ -54,7 +59,7 @@ async function serve(port: number): Promise<{ child: ChildProcess; url: string; 
 }
 
 function kill(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
+  return new Promise<void>((resolve) => {
     child.once('exit', () => resolve());
     child.kill('SIGKILL');
   }).then(() => {
@@ -70,15 +75,22 @@ test('a change committed while the receiver is down survives SIGKILL and arrives
     }),
   );
   const headers = { 'x-api-key': token, 'content-type': 'application/json' };
-  const receiver = await HttpsReceiver.start();
+  // A port below the ephemeral range, so no outgoing connection takes it while the receiver is down.
+  let receiver: HttpsReceiver | undefined;
+  while (!receiver)
+    receiver = await HttpsReceiver.start(20_000 + Math.floor(Math.random() * 12_000)).catch(() => undefined);
   const receiverPort = receiver.port;
   await receiver.stop(); // down: connections are refused
   const port = await freePort();
 
   let napf = await serve(port);
   const call = async (tool: string, parameters: unknown) => {
-    const res = await fetch(`${napf.url}/api/mcp`, { method: 'POST', headers, body: JSON.stringify({ tool, parameters }) });
-    const body = await res.json();
+    const res = await fetch(`${napf.url}/api/mcp`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ tool, parameters }),
+    });
+    const body = (await res.json()) as { result: { webhook: { id: string; secret: string } } };
     assert.equal(res.status, 200, JSON.stringify(body));
     return body.result;
   };
@@ -103,7 +115,7 @@ test('a change committed while the receiver is down survives SIGKILL and arrives
   const deadline = Date.now() + 10_000;
   for (;;) {
     const res = await fetch(`${napf.url}/admin/api/webhooks/${webhook.id}/deliveries`, { headers });
-    const rows = (await res.json()).data as { status: string }[];
+    const rows = ((await res.json()) as { data: { status: string }[] }).data;
     if (rows[0]?.status === 'succeeded') break;
     if (Date.now() > deadline) throw new Error(`not recorded: ${JSON.stringify(rows)}\n${napf.log()}`);
     await sleep(50);

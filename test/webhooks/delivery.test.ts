@@ -44,7 +44,7 @@ async function changePrice(slug = product.slug) {
   return performance.now();
 }
 
-function api(method: 'GET' | 'POST', url: string, key = admin, payload?: unknown) {
+function api(method: 'GET' | 'POST', url: string, key = admin, payload?: Record<string, unknown>) {
   return t.app.inject({ method, url, headers: { 'x-api-key': key }, ...(payload === undefined ? {} : { payload }) });
 }
 
@@ -67,7 +67,9 @@ async function deliveriesOf(id: string) {
 
 async function webhook(id: string) {
   const res = await api('GET', '/admin/api/webhooks');
-  return (res.json().data as { id: string; status: string; disabled_reason: string | null }[]).find((w) => w.id === id)!;
+  return (res.json().data as { id: string; status: string; disabled_reason: string | null }[]).find(
+    (w) => w.id === id,
+  )!;
 }
 
 describe('delivery', () => {
@@ -86,7 +88,11 @@ describe('delivery', () => {
     assert.ok(first!.at - committed < 1000, `delivered ${Math.round(first!.at - committed)} ms after the commit`);
 
     const stockSize = product.variants.find((v) => v.stock_status !== 'OUT_OF_STOCK')!.size;
-    const stock = await callTool(t, admin, 'update_product_stock', { slug: product.slug, size: stockSize, stock_status: 'LOW_STOCK' });
+    const stock = await callTool(t, admin, 'update_product_stock', {
+      slug: product.slug,
+      size: stockSize,
+      stock_status: 'LOW_STOCK',
+    });
     assert.equal(stock.statusCode, 200, stock.body);
     const activate = await callTool(t, admin, 'update_product_details', { slug: draft.slug, is_active: true });
     assert.equal(activate.statusCode, 200, activate.body);
@@ -128,7 +134,11 @@ describe('delivery', () => {
       assert.equal(r.headers['x-service-signature-previous'], undefined);
     }
     assertSigned(first!, prices.secret);
-    assert.equal(first!.headers['webhook-id'], byType.get('price.changed')!.json.id, 'webhook-id is the same for every subscription');
+    assert.equal(
+      first!.headers['webhook-id'],
+      byType.get('price.changed')!.json.id,
+      'webhook-id is the same for every subscription',
+    );
     assert.notEqual(first!.headers['x-service-delivery'], byType.get('price.changed')!.headers['x-service-delivery']);
 
     const priceData = byType.get('price.changed')!.json.data;
@@ -142,7 +152,10 @@ describe('delivery', () => {
       { slug: product.slug, size: stockSize, stock_status: 'LOW_STOCK' },
     );
     assert.equal(stockData.previous_stock_status, product.variants.find((v) => v.size === stockSize)!.stock_status);
-    const created = byType.get('product.created')!.json.data as { slug: string; product: { slug: string; is_active: boolean } };
+    const created = byType.get('product.created')!.json.data as {
+      slug: string;
+      product: { slug: string; is_active: boolean };
+    };
     assert.equal(created.slug, draft.slug);
     assert.equal(created.product.is_active, true);
     const updated = received.filter((r) => r.json.event === 'product.updated').map((r) => r.json.data);
@@ -190,7 +203,11 @@ describe('delivery', () => {
       attempts.map((a) => a.headers['x-service-attempt']),
       ['1', '2', '3'],
     );
-    assert.equal(new Set(attempts.map((a) => a.headers['x-service-delivery'])).size, 1, 'one delivery id on every retry');
+    assert.equal(
+      new Set(attempts.map((a) => a.headers['x-service-delivery'])).size,
+      1,
+      'one delivery id on every retry',
+    );
     assert.equal(new Set(attempts.map((a) => a.headers['webhook-id'])).size, 1);
     for (const a of attempts) assertSigned(a, hook.secret);
     const gap1 = attempts[1]!.at - attempts[0]!.at;
@@ -253,7 +270,9 @@ describe('delivery', () => {
   });
 
   test('Retry-After from the receiver is honoured', async () => {
-    receiver.respond('/busy', (_r, n) => (n === 1 ? { status: 429, headers: { 'retry-after': '1' } } : { status: 200 }));
+    receiver.respond('/busy', (_r, n) =>
+      n === 1 ? { status: 429, headers: { 'retry-after': '1' } } : { status: 200 },
+    );
     await subscribe(t, admin, receiver.url('/busy'), ['price.changed']);
     await changePrice();
     const [a, b] = await receiver.waitForPath('/busy', 2, 5000);
@@ -335,7 +354,10 @@ describe('delivery', () => {
     assertSigned(r!, secret);
     assertSigned(r!, hook.secret, { hex: false });
     const { createHmac } = await import('node:crypto');
-    assert.equal(r!.headers['x-service-signature-previous'], createHmac('sha256', hook.secret).update(r!.body).digest('hex'));
+    assert.equal(
+      r!.headers['x-service-signature-previous'],
+      createHmac('sha256', hook.secret).update(r!.body).digest('hex'),
+    );
 
     const again = await api('POST', `/admin/api/webhooks/${hook.id}/rotate-secret`, admin, { grace_period_hours: 0 });
     assert.equal(again.statusCode, 200, again.body);

@@ -119,7 +119,11 @@ describe('at connect time', () => {
 
   async function lastAttempt(t: TestApp, id: string) {
     const admin = await t.token('admin');
-    const sent = await t.app.inject({ method: 'POST', url: `/admin/api/webhooks/${id}/test`, headers: { 'x-api-key': admin } });
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: `/admin/api/webhooks/${id}/test`,
+      headers: { 'x-api-key': admin },
+    });
     assert.equal(sent.statusCode, 202, sent.body);
     await t.app.services.dispatcher.idle();
     const log = await t.app.inject({ url: `/admin/api/webhooks/${id}/deliveries`, headers: { 'x-api-key': admin } });
@@ -175,7 +179,12 @@ describe('at connect time', () => {
   });
 
   test('an untrusted certificate fails the attempt', async () => {
-    const client = new WebhookHttpClient({ allow: parseAllowList(['127.0.0.1']), timeoutMs: 2000, maxSockets: 1, caFile: null });
+    const client = new WebhookHttpClient({
+      allow: parseAllowList(['127.0.0.1']),
+      timeoutMs: 2000,
+      maxSockets: 1,
+      caFile: null,
+    });
     try {
       const result = await client.post(receiver.url('/untrusted'), {}, '{}');
       assert.equal(result.status, null);

@@ -1,0 +1,47 @@
+/**
+ * The dashboard's server side (issue 6): login and sessions, and its JSON API under /admin/api
+ * (tokens, products, audit trail, marketplace feeds). The request log and webhook parts of that API
+ * live with their features (requestlog/routes.ts, webhooks/routes.ts); the guard (http/auth.ts)
+ * lets the session in on all of them.
+ */
+import type { CatalogRepo } from '../../catalog/repo.ts';
+import type { CatalogService } from '../../catalog/service.ts';
+import type { CatalogWriteService } from '../../catalog/write-service.ts';
+import { feedRoutes } from '../../feeds/routes.ts';
+import type { FeedService } from '../../feeds/service.ts';
+import type { App } from '../../http/types.ts';
+import type { TokenService } from '../../tokens/service.ts';
+import type { Clock } from '../../util/time.ts';
+import { adminAuthRoutes } from '../auth/routes.ts';
+import type { AdminAuthService } from '../auth/service.ts';
+import { adminAuditRoutes } from './audit.ts';
+import { adminProductRoutes } from './products.ts';
+import { adminTokenRoutes } from './tokens.ts';
+
+export interface AdminDeps {
+  auth: AdminAuthService;
+  tokens: TokenService;
+  catalog: CatalogService;
+  catalogRepo: CatalogRepo;
+  writes: CatalogWriteService;
+  feeds: FeedService;
+  clock: Clock;
+}
+
+const PRIVATE = /^\/admin\/(api\/|login$|logout$)/;
+
+export function adminRoutes(app: App, deps: AdminDeps): void {
+  // Answers about sessions, tokens and the catalog's drafts are never cached by a browser or proxy.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (PRIVATE.test(request.url.split('?')[0] as string)) {
+      reply.header('Cache-Control', 'no-store');
+      reply.header('X-Content-Type-Options', 'nosniff');
+    }
+    return payload;
+  });
+  adminAuthRoutes(app, deps.auth);
+  adminTokenRoutes(app, deps.tokens);
+  adminProductRoutes(app, deps);
+  adminAuditRoutes(app);
+  feedRoutes(app, deps.feeds);
+}

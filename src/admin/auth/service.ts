@@ -1,0 +1,311 @@
+/**
+ * Dashboard admins, their server-side sessions and the login throttle (CONTRACT §9, issue 6).
+ *
+ * - Sessions: the cookie holds a random 256-bit id; the table holds only its SHA-256, the user, a
+ *   CSRF token and the times. A session ends after 30 idle minutes (sliding: authenticated requests
+ *   refresh last_seen_at, at most once a minute) or 12 hours after login, whichever comes first.
+ *   Every login makes a new session id and ends the session the browser presented.
+ * - Throttle: failed logins are rows per account (the e-mail as typed, known or not) and per client
+ *   IP. With 5 failures for the account or 20 for the IP within 15 minutes, every login for that
+ *   account or from that IP is refused with 429 login_throttled and Retry-After — the right password
+ *   too, and without checking it. A successful login clears the account's failures (not the IP's).
+ * - An unknown e-mail gets the same 401 as a wrong password after checking the password against a
+ *   dummy hash of the same cost, so the answer time does not tell which accounts exist.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { MIN_ADMIN_PASSWORD_LENGTH } from '../../config.ts';
+import type { Database } from '../../db/schema.ts';
+import { ApiError } from '../../http/errors.ts';
+import { newId } from '../../util/ids.ts';
+import { type Clock, systemClock } from '../../util/time.ts';
+import { type CookieSettings, cookieSettings } from './cookies.ts';
+import { DEFAULT_COST, hashPassword, PasswordBusyError, verifyPassword } from './password.ts';
+
+export const IDLE_TIMEOUT_MS = 30 * 60_000;
+export const ABSOLUTE_TIMEOUT_MS = 12 * 3_600_000;
+/** last_seen_at is written at most this often (one write a minute per active session, not per request). */
+const TOUCH_AFTER_MS = 60_000;
+export const THROTTLE_WINDOW_MS = 15 * 60_000;
+export const MAX_ACCOUNT_FAILURES = 5;
+export const MAX_IP_FAILURES = 20;
+export const MAX_PASSWORD_LENGTH = 1024;
+
+const SESSION_ID = /^[A-Za-z0-9_-]{43}$/;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export interface AdminUser {
+  id: string;
+  email: string;
+}
+
+export interface AdminSession {
+  /** SHA-256 (hex) of the session id: the row's key, never the cookie value. */
+  idHash: string;
+  user: AdminUser;
+  csrfToken: string;
+  createdAt: string;
+  lastSeenAt: string;
+  expiresAt: string;
+}
+
+export interface LoginResult {
+  user: AdminUser;
+  /** The new session id for the cookie (only its hash is stored). */
+  sessionId: string;
+  csrfToken: string;
+}
+
+export interface LoginContext {
+  ip: string;
+  userAgent: string | null;
+  /** The session id the browser presented, if any: ended, so every login starts a new session. */
+  previousSessionId: string | null;
+}
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+const randomToken = () => randomBytes(32).toString('base64url');
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+const invalid = (path: string, message: string) =>
+  new ApiError(400, 'invalid_parameters', `${path} ${message}`, { errors: [{ path, message }] });
+
+function checkNewAccount(email: string, password: string): void {
+  if (email.length > 254 || !EMAIL.test(email)) throw invalid('email', 'must be an e-mail address');
+  if (password.length < MIN_ADMIN_PASSWORD_LENGTH || password.length > MAX_PASSWORD_LENGTH) {
+    throw invalid('password', `must be ${MIN_ADMIN_PASSWORD_LENGTH} to ${MAX_PASSWORD_LENGTH} characters long`);
+  }
+}
+
+export class AdminAuthService {
+  readonly #db: Kysely<Database>;
+  readonly #clock: Clock;
+  readonly #cost: number;
+  #dummyHash: Promise<string> | null = null;
+  readonly cookie: CookieSettings;
+
+  constructor(options: { db: Kysely<Database>; clock?: Clock; publicUrl: string; passwordCost?: number }) {
+    this.#db = options.db;
+    this.#clock = options.clock ?? systemClock;
+    this.#cost = options.passwordCost ?? DEFAULT_COST;
+    this.cookie = cookieSettings(options.publicUrl);
+  }
+
+  #now(): Date {
+    return this.#clock.now();
+  }
+
+  async findUser(email: string): Promise<(AdminUser & { password_hash: string }) | undefined> {
+    return this.#db
+      .selectFrom('admin_users')
+      .select(['id', 'email', 'password_hash'])
+      .where('email', '=', normalizeEmail(email))
+      .executeTakeFirst();
+  }
+
+  /** Creates an admin; 409 when the e-mail is taken. */
+  async createUser(emailInput: string, password: string): Promise<AdminUser> {
+    const email = normalizeEmail(emailInput);
+    checkNewAccount(email, password);
+    if (await this.findUser(email)) throw new ApiError(409, 'already_exists', `An admin ${email} already exists`);
+    const passwordHash = await hashPassword(password, this.#cost);
+    const now = this.#now().toISOString();
+    const user = { id: newId('adm'), email };
+    await this.#db
+      .insertInto('admin_users')
+      .values({ ...user, password_hash: passwordHash, created_at: now, updated_at: now, last_login_at: null })
+      .execute();
+    return user;
+  }
+
+  /** Replaces an admin's password and ends all of their sessions; 404 for an unknown e-mail. */
+  async setPassword(emailInput: string, password: string): Promise<AdminUser> {
+    const email = normalizeEmail(emailInput);
+    checkNewAccount(email, password);
+    const user = await this.findUser(email);
+    if (!user) throw new ApiError(404, 'not_found', `No admin ${email}`);
+    const passwordHash = await hashPassword(password, this.#cost);
+    await this.#db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('admin_users')
+        .set({ password_hash: passwordHash, updated_at: this.#now().toISOString() })
+        .where('id', '=', user.id)
+        .execute();
+      await trx.deleteFrom('admin_sessions').where('user_id', '=', user.id).execute();
+    });
+    return { id: user.id, email: user.email };
+  }
+
+  /**
+   * The first admin from ADMIN_EMAIL/ADMIN_PASSWORD: created when absent (true), left alone when
+   * present (false). Safe when several instances start at once.
+   */
+  async ensureUser(email: string, password: string): Promise<boolean> {
+    if (await this.findUser(email)) return false;
+    try {
+      await this.createUser(email, password);
+      return true;
+    } catch (err) {
+      if (await this.findUser(email)) return false; // another instance won the race
+      throw err;
+    }
+  }
+
+  #dummy(): Promise<string> {
+    this.#dummyHash ??= hashPassword(randomToken(), this.#cost);
+    return this.#dummyHash;
+  }
+
+  /** Seconds until a login for this account and IP is allowed again, or 0 when it is now. */
+  async throttledFor(email: string, ip: string): Promise<number> {
+    const now = this.#now().getTime();
+    const cutoff = new Date(now - THROTTLE_WINDOW_MS).toISOString();
+    let wait = 0;
+    for (const [scope, key, limit] of [
+      ['account', email, MAX_ACCOUNT_FAILURES],
+      ['ip', ip, MAX_IP_FAILURES],
+    ] as const) {
+      const rows = await this.#db
+        .selectFrom('admin_login_failures')
+        .select('created_at')
+        .where('scope', '=', scope)
+        .where('key', '=', key)
+        .where('created_at', '>', cutoff)
+        .orderBy('created_at', 'desc')
+        .limit(limit)
+        .execute();
+      if (rows.length < limit) continue;
+      // Allowed again when the limit-th newest failure leaves the window.
+      const lifts = Date.parse((rows[limit - 1] as { created_at: string }).created_at) + THROTTLE_WINDOW_MS;
+      wait = Math.max(wait, Math.max(1, Math.ceil((lifts - now) / 1000)));
+    }
+    return wait;
+  }
+
+  async #recordFailure(email: string, ip: string): Promise<void> {
+    const now = this.#now();
+    const at = now.toISOString();
+    await this.#db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('admin_login_failures')
+        .values([
+          { id: newId('lgf'), scope: 'account', key: email, created_at: at },
+          { id: newId('lgf'), scope: 'ip', key: ip, created_at: at },
+        ])
+        .execute();
+      await trx
+        .deleteFrom('admin_login_failures')
+        .where('created_at', '<=', new Date(now.getTime() - THROTTLE_WINDOW_MS).toISOString())
+        .execute();
+    });
+  }
+
+  async login(emailInput: string, password: string, context: LoginContext): Promise<LoginResult> {
+    const email = normalizeEmail(emailInput).slice(0, 254);
+    const throttled = (seconds: number) =>
+      new ApiError(429, 'login_throttled', 'Too many failed logins; try again later', {
+        headers: { 'Retry-After': String(seconds) },
+      });
+    const wait = await this.throttledFor(email, context.ip);
+    if (wait > 0) throw throttled(wait);
+
+    const user = await this.findUser(email);
+    let ok: boolean;
+    try {
+      ok = await verifyPassword(password, user?.password_hash ?? (await this.#dummy()));
+    } catch (err) {
+      if (err instanceof PasswordBusyError) throw throttled(1);
+      throw err;
+    }
+    if (!user || !ok) {
+      await this.#recordFailure(email, context.ip);
+      throw new ApiError(401, 'invalid_credentials', 'The e-mail address or the password is wrong');
+    }
+
+    const now = this.#now();
+    const at = now.toISOString();
+    const sessionId = randomToken();
+    const csrfToken = randomToken();
+    await this.#db.transaction().execute(async (trx) => {
+      if (context.previousSessionId) {
+        await trx.deleteFrom('admin_sessions').where('id_hash', '=', sha256(context.previousSessionId)).execute();
+      }
+      // Upkeep: sessions past either timeout are gone for good.
+      await trx
+        .deleteFrom('admin_sessions')
+        .where((eb) =>
+          eb.or([
+            eb('expires_at', '<=', at),
+            eb('last_seen_at', '<=', new Date(now.getTime() - IDLE_TIMEOUT_MS).toISOString()),
+          ]),
+        )
+        .execute();
+      await trx
+        .deleteFrom('admin_login_failures')
+        .where('scope', '=', 'account')
+        .where('key', '=', email)
+        .execute();
+      await trx
+        .insertInto('admin_sessions')
+        .values({
+          id_hash: sha256(sessionId),
+          user_id: user.id,
+          csrf_token: csrfToken,
+          created_at: at,
+          last_seen_at: at,
+          expires_at: new Date(now.getTime() + ABSOLUTE_TIMEOUT_MS).toISOString(),
+          ip: context.ip.slice(0, 100),
+          user_agent: context.userAgent?.slice(0, 300) ?? null,
+        })
+        .execute();
+      await trx.updateTable('admin_users').set({ last_login_at: at }).where('id', '=', user.id).execute();
+    });
+    return { user: { id: user.id, email: user.email }, sessionId, csrfToken };
+  }
+
+  /** The live session for a cookie value, or null (unknown, idle too long or past 12 hours). */
+  async authenticate(sessionId: string): Promise<AdminSession | null> {
+    if (!SESSION_ID.test(sessionId)) return null;
+    const idHash = sha256(sessionId);
+    const row = await this.#db
+      .selectFrom('admin_sessions')
+      .innerJoin('admin_users', 'admin_users.id', 'admin_sessions.user_id')
+      .select([
+        'admin_sessions.csrf_token',
+        'admin_sessions.created_at',
+        'admin_sessions.last_seen_at',
+        'admin_sessions.expires_at',
+        'admin_users.id as user_id',
+        'admin_users.email',
+      ])
+      .where('admin_sessions.id_hash', '=', idHash)
+      .executeTakeFirst();
+    if (!row) return null;
+    const now = this.#now();
+    const lastSeen = Date.parse(row.last_seen_at);
+    if (now.toISOString() >= row.expires_at || now.getTime() - lastSeen >= IDLE_TIMEOUT_MS) {
+      await this.#db.deleteFrom('admin_sessions').where('id_hash', '=', idHash).execute();
+      return null;
+    }
+    let lastSeenAt = row.last_seen_at;
+    if (now.getTime() - lastSeen >= TOUCH_AFTER_MS) {
+      lastSeenAt = now.toISOString();
+      await this.#db.updateTable('admin_sessions').set({ last_seen_at: lastSeenAt }).where('id_hash', '=', idHash).execute();
+    }
+    return {
+      idHash,
+      user: { id: row.user_id, email: row.email },
+      csrfToken: row.csrf_token,
+      createdAt: row.created_at,
+      lastSeenAt,
+      expiresAt: row.expires_at,
+    };
+  }
+
+  async logout(sessionId: string): Promise<void> {
+    await this.#db.deleteFrom('admin_sessions').where('id_hash', '=', sha256(sessionId)).execute();
+  }
+}

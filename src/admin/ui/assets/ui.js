@@ -1,0 +1,278 @@
+/** Shared pieces of the dashboard: dialogs, toasts, tables, badges, fields and error texts. */
+import { copyText, h, icon, replace, uid } from './dom.js';
+import { t } from './i18n.js';
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * A modal dialog (native <dialog>): the page behind it is inert, Tab cycles inside it, Esc closes
+ * it, and focus returns to where it was. Returns {dialog, close, body}.
+ */
+export function modal({ title, content, actions = [], wide = false, onClose, initialFocus }) {
+  const opener = document.activeElement;
+  const titleId = uid('dlg-title');
+  const closeButton = h(
+    'button',
+    { type: 'button', class: 'icon-btn dialog-close', 'aria-label': t('common.close') },
+    icon('close'),
+  );
+  const body = h('div', { class: 'dialog-body' }, content);
+  const footer = actions.length ? h('div', { class: 'dialog-actions' }, actions) : null;
+  const dialog = h(
+    'dialog',
+    { class: ['dialog', wide && 'dialog-wide'], 'aria-labelledby': titleId, 'aria-modal': 'true' },
+    h('div', { class: 'dialog-head' }, h('h2', { id: titleId, class: 'dialog-title' }, title), closeButton),
+    body,
+    footer,
+  );
+  let closed = false;
+  const close = (result) => {
+    if (closed) return;
+    closed = true;
+    dialog.close();
+    dialog.remove();
+    if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+    onClose?.(result);
+  };
+  closeButton.addEventListener('click', () => close(null));
+  dialog.addEventListener('cancel', (event) => {
+    event.preventDefault();
+    close(null);
+  });
+  dialog.addEventListener('keydown', (event) => {
+    if (event.key !== 'Tab') return;
+    const items = [...dialog.querySelectorAll(FOCUSABLE)].filter((el) => el.getClientRects().length > 0);
+    if (items.length === 0) return;
+    const first = items[0];
+    const last = items[items.length - 1];
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  });
+  document.body.append(dialog);
+  dialog.showModal();
+  const focusTarget =
+    initialFocus ?? dialog.querySelector('[autofocus]') ?? body.querySelector(FOCUSABLE) ?? closeButton;
+  focusTarget.focus();
+  return { dialog, body, close };
+}
+
+/** Asks before a consequential action; resolves true when confirmed. */
+export function confirmDialog({ title, message, confirmLabel, danger = false }) {
+  return new Promise((resolve) => {
+    const ok = h('button', { type: 'button', class: ['btn', danger ? 'btn-danger' : 'btn-primary'] }, confirmLabel);
+    const cancel = h('button', { type: 'button', class: 'btn' }, t('common.cancel'));
+    const dlg = modal({
+      title,
+      content: h('p', { class: 'dialog-text' }, message),
+      actions: [cancel, ok],
+      onClose: (result) => resolve(result === true),
+      initialFocus: cancel,
+    });
+    ok.addEventListener('click', () => dlg.close(true));
+    cancel.addEventListener('click', () => dlg.close(false));
+  });
+}
+
+/** A secret (token, signing secret) that is shown exactly once, with a copy button. */
+export function secretDialog({ title, intro, secret, label }) {
+  return new Promise((resolve) => {
+    const field = h('input', {
+      class: 'input mono secret-field',
+      type: 'text',
+      readonly: true,
+      value: secret,
+      'aria-label': label,
+      spellcheck: 'false',
+      autocomplete: 'off',
+    });
+    const status = h('span', { class: 'copy-status', role: 'status' });
+    const copy = h('button', { type: 'button', class: 'btn btn-primary' }, icon('copy'), t('common.copy'));
+    copy.addEventListener('click', async () => {
+      const copied = await copyText(secret, field);
+      status.textContent = copied ? t('common.copied') : t('common.copyManually');
+    });
+    const done = h('button', { type: 'button', class: 'btn' }, t('common.done'));
+    const dlg = modal({
+      title,
+      content: [
+        h('p', { class: 'callout callout-warn' }, intro),
+        h('div', { class: 'secret-row' }, field, copy),
+        status,
+      ],
+      actions: [done],
+      onClose: () => resolve(),
+      initialFocus: copy,
+    });
+    done.addEventListener('click', () => dlg.close());
+    field.addEventListener('focus', () => field.select());
+  });
+}
+
+let toastRegion = null;
+
+/** A short message in a polite live region; errors stay longer. */
+export function toast(message, tone = 'ok') {
+  if (!toastRegion?.isConnected) {
+    toastRegion = h('div', { class: 'toasts', role: 'status', 'aria-live': 'polite' });
+    document.body.append(toastRegion);
+  }
+  const item = h('div', { class: ['toast', `toast-${tone}`] }, message);
+  toastRegion.append(item);
+  setTimeout(() => item.remove(), tone === 'error' ? 8000 : 4000);
+}
+
+/** A human text for a failed call: the server's problem detail, or a known code in the language. */
+export function errorText(error) {
+  if (error?.name === 'AbortError') return '';
+  if (error?.status === undefined) return t('error.network');
+  const known = error.code ? t(`error.code.${error.code}`, {}, '') : '';
+  if (known) return known;
+  if (error.status === 403 && !error.code) return t('error.forbidden');
+  return error.message || t('error.generic');
+}
+
+export function badge(text, tone = 'neutral', title) {
+  return h('span', { class: ['badge', `badge-${tone}`], title }, text);
+}
+
+export function chip(text) {
+  return h('span', { class: 'chip' }, text);
+}
+
+export function mono(text, title) {
+  return h('code', { class: 'mono', title }, text);
+}
+
+export const dash = () => h('span', { class: 'muted', 'aria-label': t('common.none') }, '—');
+
+/**
+ * A table with a sticky header inside a scroll box. columns: [{label, class}], rows: <tr>s.
+ * `empty` is shown as a single row when there are none.
+ */
+export function table({ columns, rows, empty, caption, className }) {
+  const thead = h(
+    'thead',
+    null,
+    h(
+      'tr',
+      null,
+      columns.map((c) => h('th', { scope: 'col', class: c.class }, c.label)),
+    ),
+  );
+  const tbody = h('tbody', null, rows);
+  if (!rows.length && empty)
+    tbody.append(h('tr', { class: 'empty-row' }, h('td', { colspan: columns.length }, emptyState(empty))));
+  return h(
+    'div',
+    { class: ['table-wrap', className] },
+    h('table', { class: 'table' }, caption ? h('caption', { class: 'visually-hidden' }, caption) : null, thead, tbody),
+  );
+}
+
+export function emptyState(text, hint) {
+  return h(
+    'div',
+    { class: 'empty' },
+    h('p', { class: 'empty-title' }, text),
+    hint ? h('p', { class: 'muted' }, hint) : null,
+  );
+}
+
+export function loadingRow(columns) {
+  return h(
+    'tr',
+    { class: 'loading-row' },
+    h('td', { colspan: columns }, h('span', { class: 'spinner' }), t('common.loading')),
+  );
+}
+
+/** A box that shows a load error with a retry button. */
+export function errorBox(error, retry) {
+  return h(
+    'div',
+    { class: 'callout callout-error', role: 'alert' },
+    h('span', null, errorText(error)),
+    retry ? h('button', { type: 'button', class: 'btn btn-small', onClick: retry }, t('common.retry')) : null,
+  );
+}
+
+/** label + control (+ hint), wired with for/id and aria-describedby. */
+export function field(label, control, hint) {
+  const id = control.id || uid('f');
+  control.id = id;
+  let hintEl = null;
+  if (hint) {
+    hintEl = h('p', { class: 'hint', id: `${id}-hint` }, hint);
+    control.setAttribute('aria-describedby', hintEl.id);
+  }
+  return h('div', { class: 'field' }, h('label', { for: id, class: 'label' }, label), control, hintEl);
+}
+
+export function select(options, value, props = {}) {
+  return h(
+    'select',
+    { class: 'input', ...props },
+    options.map(([v, label]) => h('option', { value: v, selected: v === value }, label)),
+  );
+}
+
+/** A form-level error area, empty until show(). */
+export function formError() {
+  const el = h('p', { class: 'form-error', role: 'alert', hidden: true });
+  return {
+    el,
+    show(error) {
+      const text = typeof error === 'string' ? error : errorText(error);
+      const details = error?.body?.errors;
+      replace(
+        el,
+        text,
+        Array.isArray(details) && details.length
+          ? h(
+              'ul',
+              null,
+              details.map((d) => h('li', null, `${d.path}: ${d.message}`)),
+            )
+          : null,
+      );
+      el.hidden = !text;
+    },
+    clear() {
+      el.hidden = true;
+      replace(el);
+    },
+  };
+}
+
+/** A section heading row with actions on the right. */
+export function sectionHead(title, description, actions = []) {
+  return h(
+    'div',
+    { class: 'section-head' },
+    h(
+      'div',
+      null,
+      h('h2', { class: 'section-title' }, title),
+      description ? h('p', { class: 'muted' }, description) : null,
+    ),
+    h('div', { class: 'toolbar' }, actions),
+  );
+}
+
+/** Disables a button while an async action runs. */
+export async function busy(button, action) {
+  button.disabled = true;
+  button.setAttribute('aria-busy', 'true');
+  try {
+    return await action();
+  } finally {
+    button.disabled = false;
+    button.removeAttribute('aria-busy');
+  }
+}

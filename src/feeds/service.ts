@@ -1,0 +1,174 @@
+/**
+ * Marketplace connections (issue 6): each is a named product feed with a secret URL,
+ * `<PUBLIC_URL>/feeds/<secret>.xml` (Google Merchant Center RSS) or `.csv`. Rotating the secret
+ * makes the old URL 404 at once. A fetch streams the feed in batches of products (never the whole
+ * catalog in memory) and records last_fetched_at and last_item_count when it completes.
+ */
+import type { Kysely } from 'kysely';
+import type { Species, StockStatus } from '../catalog/enums.ts';
+import type { Database } from '../db/schema.ts';
+import { notFound } from '../http/errors.ts';
+import { newId, randomUrlToken } from '../util/ids.ts';
+import type { Clock } from '../util/time.ts';
+import { CSV_HEADER, csvRow, RSS_FOOTER, rssHeader, rssItem, toFeedItem } from './render.ts';
+
+export const FEED_FORMATS = ['google', 'csv'] as const;
+export type FeedFormat = (typeof FEED_FORMATS)[number];
+
+export interface FeedConnection {
+  id: string;
+  name: string;
+  format: FeedFormat;
+  /** Absolute feed URL; it holds the secret. */
+  url: string;
+  created_at: string;
+  last_fetched_at: string | null;
+  last_item_count: number | null;
+}
+
+type Row = Database['feed_connections'];
+
+const BATCH = 500;
+const EXTENSIONS: Record<FeedFormat, string> = { google: 'xml', csv: 'csv' };
+
+export class FeedService {
+  readonly #db: Kysely<Database>;
+  readonly #clock: Clock;
+  readonly #publicUrl: string;
+  readonly #productUrl: (slug: string) => string;
+
+  constructor(options: { db: Kysely<Database>; clock: Clock; publicUrl: string; productUrlTemplate: string | null }) {
+    this.#db = options.db;
+    this.#clock = options.clock;
+    this.#publicUrl = options.publicUrl;
+    const template = options.productUrlTemplate ?? `${options.publicUrl}/api/v1/products/{slug}`;
+    this.#productUrl = (slug) => template.replaceAll('{slug}', encodeURIComponent(slug));
+  }
+
+  #wire(row: Row): FeedConnection {
+    const format = row.format as FeedFormat;
+    return {
+      id: row.id,
+      name: row.name,
+      format,
+      url: `${this.#publicUrl}/feeds/${row.secret}.${EXTENSIONS[format]}`,
+      created_at: row.created_at,
+      last_fetched_at: row.last_fetched_at,
+      last_item_count: row.last_item_count === null ? null : Number(row.last_item_count),
+    };
+  }
+
+  async list(): Promise<FeedConnection[]> {
+    const rows = await this.#db.selectFrom('feed_connections').selectAll().orderBy('created_at').orderBy('id').execute();
+    return rows.map((r) => this.#wire(r));
+  }
+
+  async create(name: string, format: FeedFormat): Promise<FeedConnection> {
+    const row: Row = {
+      id: newId('feed'),
+      name: name.trim(),
+      format,
+      secret: randomUrlToken(24),
+      created_at: this.#clock.now().toISOString(),
+      last_fetched_at: null,
+      last_item_count: null,
+    };
+    await this.#db.insertInto('feed_connections').values(row).execute();
+    return this.#wire(row);
+  }
+
+  /** A new secret: the old URL stops at once. */
+  async rotate(id: string): Promise<FeedConnection> {
+    const result = await this.#db
+      .updateTable('feed_connections')
+      .set({ secret: randomUrlToken(24) })
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) throw notFound(`Feed ${id}`);
+    const row = await this.#db.selectFrom('feed_connections').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    return this.#wire(row);
+  }
+
+  async remove(id: string): Promise<void> {
+    const result = await this.#db.deleteFrom('feed_connections').where('id', '=', id).executeTakeFirst();
+    if (Number(result.numDeletedRows) === 0) throw notFound(`Feed ${id}`);
+  }
+
+  /** The connection a public feed file name (`<secret>.xml` / `.csv`) stands for, or null. */
+  async resolve(file: string): Promise<{ id: string; format: FeedFormat } | null> {
+    const match = /^([A-Za-z0-9_-]{16,100})\.(xml|csv)$/.exec(file);
+    if (!match) return null;
+    const row = await this.#db
+      .selectFrom('feed_connections')
+      .select(['id', 'format'])
+      .where('secret', '=', match[1] as string)
+      .executeTakeFirst();
+    if (!row || EXTENSIONS[row.format as FeedFormat] !== match[2]) return null;
+    return { id: row.id, format: row.format as FeedFormat };
+  }
+
+  /**
+   * The feed document in chunks (one per batch of products). After the last item, before the
+   * closing chunk, the fetch is recorded on the connection.
+   */
+  async *render(connection: { id: string; format: FeedFormat }): AsyncGenerator<Buffer> {
+    const startedAt = this.#clock.now().toISOString();
+    const google = connection.format === 'google';
+    yield Buffer.from(
+      google
+        ? rssHeader({
+            title: 'napf – Premium-Hunde- und Katzenfutter',
+            link: this.#publicUrl,
+            description: 'Produktfeed von napf',
+          })
+        : CSV_HEADER,
+    );
+    let count = 0;
+    let after = '';
+    for (;;) {
+      const products = await this.#db
+        .selectFrom('products')
+        .select(['id', 'slug', 'sku', 'name', 'brand', 'species', 'category', 'description', 'images'])
+        .where('is_active', '=', true)
+        .where('id', '>', after)
+        .orderBy('id')
+        .limit(BATCH)
+        .execute();
+      if (products.length === 0) break;
+      after = (products.at(-1) as { id: string }).id;
+      const variants = await this.#db
+        .selectFrom('product_variants')
+        .select(['product_id', 'size', 'price_cents', 'compare_price_cents', 'stock_status', 'ean'])
+        .where(
+          'product_id',
+          'in',
+          products.map((p) => p.id),
+        )
+        .orderBy('product_id')
+        .orderBy('position')
+        .execute();
+      const byId = new Map(
+        products.map((p) => {
+          const images = (JSON.parse(p.images) as string[]).map((src) => (src.startsWith('/') ? this.#publicUrl + src : src));
+          return [p.id, { ...p, species: p.species as Species, images }];
+        }),
+      );
+      let chunk = '';
+      for (const v of variants) {
+        const product = byId.get(v.product_id);
+        if (!product) continue;
+        const item = toFeedItem({ product, variant: { ...v, stock_status: v.stock_status as StockStatus } }, this.#productUrl);
+        chunk += google ? rssItem(item) : csvRow(item);
+        count++;
+      }
+      yield Buffer.from(chunk);
+      if (products.length < BATCH) break;
+    }
+    await this.#db
+      .updateTable('feed_connections')
+      .set({ last_fetched_at: startedAt, last_item_count: count })
+      .where('id', '=', connection.id)
+      .execute();
+    if (google) yield Buffer.from(RSS_FOOTER);
+  }
+}
