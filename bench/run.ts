@@ -5,12 +5,14 @@
 import { type BenchRow, benchCatalogList } from './catalog.ts';
 import { fmt, tempDatabaseUrl } from './lib.ts';
 import { benchLimitAndLog, benchLogQueries } from './requestlog.ts';
+import { benchSearch } from './search.ts';
 
 const only = process.env.BENCH_ONLY?.split(',');
 const pg = process.env.BENCH_DATABASE_URL;
 const suites: [string, () => Promise<BenchRow[]>][] = [
   ['catalog', benchCatalogList],
   ['limit-log', benchLimitAndLog],
+  ['search', benchSearch],
   ['log-queries', () => benchLogQueries(tempDatabaseUrl(), 'SQLite')],
   ...(pg
     ? ([['log-queries-pg', () => benchLogQueries(pg, 'PostgreSQL')]] as [string, () => Promise<BenchRow[]>][])

@@ -1,0 +1,204 @@
+/**
+ * Webhook fan-out (issue 5): one price change fanned out to 200 subscriptions on a local HTTPS
+ * receiver — time from the commit until all 200 arrived, and deliveries per second compared with a
+ * bare script POSTing the same bodies to the same receiver with the same concurrency, in the same
+ * run (target ratio ≥ 0.5). Receiver, napf and the bare script each run in their own process.
+ */
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { BenchRow } from './catalog.ts';
+import { fmt, freePort, NODE, napf, startNapf, tempDatabaseUrl } from './lib.ts';
+
+const SUBSCRIPTIONS = 200;
+const CONCURRENCY = 16;
+const ROUNDS = 5;
+
+/**
+ * An HTTPS receiver that counts POSTs. Told {expect: n} over IPC, it resets and reports
+ * {first, last, body} (epoch ms, high resolution) once the n-th POST has arrived.
+ */
+const RECEIVER = `
+  const https = require('node:https');
+  const fs = require('node:fs');
+  const now = () => performance.timeOrigin + performance.now();
+  let count = 0, expect = Infinity, first = 0, last = 0, body = '';
+  process.on('message', (m) => { count = 0; expect = m.expect; });
+  https.createServer({ cert: fs.readFileSync(process.env.CERT), key: fs.readFileSync(process.env.KEY) }, (req, res) => {
+    const chunks = [];
+    req.on('data', (c) => chunks.push(c));
+    req.on('end', () => {
+      const t = now();
+      if (count === 0) first = t;
+      count++;
+      last = t;
+      body = Buffer.concat(chunks).toString();
+      res.writeHead(200, { 'content-type': 'text/plain' });
+      res.end('ok');
+      if (count === expect) process.send({ first, last, body });
+    });
+  }).listen(Number(process.env.PORT), '127.0.0.1', () => process.send('ready'));`;
+
+/** The baseline: each IPC message runs one round of N POSTs of BODY, CONCURRENCY in flight. */
+const BARE = `
+  const https = require('node:https');
+  const urls = JSON.parse(process.env.URLS);
+  const body = Buffer.from(process.env.BODY_B64, 'base64');
+  const agent = new https.Agent({ keepAlive: true, maxSockets: Number(process.env.CONCURRENCY) });
+  const post = (url) => new Promise((resolve, reject) => {
+    const req = https.request(url, { method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': body.length } }, (res) => {
+      res.resume();
+      res.on('end', () => (res.statusCode === 200 ? resolve() : reject(new Error('HTTP ' + res.statusCode))));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+  async function round() {
+    const started = performance.now();
+    let next = 0;
+    const worker = async () => { while (next < urls.length) await post(urls[next++]); };
+    await Promise.all(Array.from({ length: Number(process.env.CONCURRENCY) }, worker));
+    return performance.now() - started;
+  }
+  process.on('message', () => round().then((ms) => process.send(ms), (err) => { console.error(err); process.exit(1); }));
+  process.send('ready');`;
+
+function certificate(): { cert: string; key: string } {
+  const dir = mkdtempSync(join(tmpdir(), 'napf-bench-cert-'));
+  const cert = join(dir, 'cert.pem');
+  const key = join(dir, 'key.pem');
+  // biome-ignore format: one openssl argument per pair reads best
+  execFileSync('openssl', [
+    'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1',
+    '-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1', '-keyout', key, '-out', cert,
+  ], { stdio: 'ignore' });
+  return { cert, key };
+}
+
+async function startReceiver(cert: { cert: string; key: string }, port: number): Promise<ChildProcess> {
+  const child = spawn(NODE, ['-e', RECEIVER], {
+    env: { ...process.env, CERT: cert.cert, KEY: cert.key, PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.once('message', () => resolve());
+    child.once('exit', (code) => reject(new Error(`receiver exited with ${code}`)));
+  });
+  return child;
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
+
+export async function benchWebhookFanout(): Promise<BenchRow[]> {
+  const cert = certificate();
+  const receiverPort = await freePort();
+  const base = `https://127.0.0.1:${receiverPort}`;
+  const receiver = await startReceiver(cert, receiverPort);
+  const env = {
+    DATABASE_URL: tempDatabaseUrl(),
+    RATE_LIMIT_PER_MINUTE: '100000000',
+    WEBHOOK_ALLOW_HOSTS: '127.0.0.1',
+    WEBHOOK_CONCURRENCY: String(CONCURRENCY),
+    NODE_EXTRA_CA_CERTS: cert.cert,
+  };
+  napf(['migrate'], env);
+  napf(['seed'], env);
+  const { token } = JSON.parse(napf(['token', 'create', '--kind', 'admin', '--name', 'bench', '--json'], env));
+  const server = await startNapf(env);
+  let bare: ChildProcess | undefined;
+  /** Resolves with the receiver's report once `n` more POSTs have arrived. */
+  const arrivals = (n: number) => {
+    const report = new Promise<{ first: number; last: number; body: string }>((resolve) =>
+      receiver.once('message', resolve),
+    );
+    receiver.send({ expect: n });
+    return report;
+  };
+  try {
+    const tool = async (name: string, parameters: unknown) => {
+      const res = await fetch(`${server.url}/api/mcp`, {
+        method: 'POST',
+        headers: { 'x-api-key': token, 'content-type': 'application/json' },
+        body: JSON.stringify({ tool: name, parameters }),
+      });
+      if (res.status !== 200) throw new Error(`${name}: ${res.status} ${await res.text()}`);
+      return ((await res.json()) as { result: unknown }).result;
+    };
+    const urls = Array.from({ length: SUBSCRIPTIONS }, (_, i) => `${base}/hook/${i}`);
+    for (const url of urls) await tool('create_webhook', { name: url, url, events: ['price.changed'] });
+    const list = await fetch(`${server.url}/api/v1/products?limit=1`, { headers: { 'x-api-key': token } });
+    const product = ((await list.json()) as { data: { slug: string; product_variants: { size: string }[] }[] })
+      .data[0]!;
+    const size = product.product_variants[0]!.size;
+
+    let body = '';
+    const fanOut = async (i: number): Promise<number> => {
+      const arrived = arrivals(SUBSCRIPTIONS);
+      const started = performance.timeOrigin + performance.now();
+      await tool('update_product_price', { slug: product.slug, size, price: 10 + i / 100 });
+      const report = await arrived;
+      body = report.body;
+      return report.last - started;
+    };
+    await fanOut(0); // warm-up: TLS sessions, JIT
+    receiver.send({ expect: -1 }); // the baseline's POSTs are not reported
+
+    bare = spawn(NODE, ['-e', BARE], {
+      env: {
+        ...process.env,
+        NODE_EXTRA_CA_CERTS: cert.cert,
+        URLS: JSON.stringify(urls),
+        BODY_B64: Buffer.from(body).toString('base64'),
+        CONCURRENCY: String(CONCURRENCY),
+      },
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    });
+    const child = bare;
+    const message = () => new Promise<unknown>((resolve) => child.once('message', resolve));
+    await message();
+    const bareRound = async () => {
+      const done = message();
+      child.send('round');
+      return (await done) as number;
+    };
+    await bareRound(); // warm-up
+
+    // Rounds interleaved, so both sides see the same machine.
+    const napfTimes: number[] = [];
+    const bareTimes: number[] = [];
+    for (let i = 1; i <= ROUNDS; i++) {
+      napfTimes.push(await fanOut(i));
+      receiver.send({ expect: -1 });
+      bareTimes.push(await bareRound());
+    }
+    const napfMs = median(napfTimes);
+    const bareMs = median(bareTimes);
+    const napfRate = (SUBSCRIPTIONS / napfMs) * 1000;
+    const bareRate = (SUBSCRIPTIONS / bareMs) * 1000;
+    const ratio = napfRate / bareRate;
+    console.log(
+      `webhook fan-out (${SUBSCRIPTIONS} subscriptions, ${fmt(Buffer.byteLength(body))}-byte bodies, ${CONCURRENCY} in flight): ` +
+        `napf all arrived ${fmt(napfMs)} ms after the commit request (rounds ${napfTimes.map((t) => fmt(t)).join(', ')} ms), ` +
+        `bare ${fmt(bareMs)} ms (rounds ${bareTimes.map((t) => fmt(t)).join(', ')} ms), ratio ${fmt(ratio, 2)}`,
+    );
+    return [
+      {
+        name: `Webhook fan-out: 1 price change → ${SUBSCRIPTIONS} subscriptions (SQLite)`,
+        value: `${fmt(napfRate)} deliveries/s (all ${SUBSCRIPTIONS} in ${fmt(napfMs)} ms from the commit request)`,
+        baseline: `${fmt(bareRate)} POSTs/s (bare https script, ${CONCURRENCY} in flight, same bodies)`,
+        ratio,
+        target: '≥ 0.50',
+      },
+    ];
+  } finally {
+    bare?.kill('SIGTERM');
+    await server.stop();
+    receiver.kill('SIGTERM');
+  }
+}
+
+if (import.meta.main) {
+  const rows = await benchWebhookFanout();
+  console.log(rows);
+}
