@@ -2,8 +2,9 @@
  * buildApp(config, deps) builds the whole service; main.ts only listens and every test builds its
  * own app the same way. Nothing here reads process.env.
  */
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+
 import { randomUUID } from 'node:crypto';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyBaseLogger, LogController } from 'fastify';
 import { type Logger, pino } from 'pino';
 import { adminRoutes } from './admin/api/index.ts';
@@ -113,7 +114,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       // randomUUID draws from a pooled entropy buffer: cheap enough for every request.
-      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : `req_${randomUUID().replaceAll('-', '')}`;
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming)
+        ? incoming
+        : `req_${randomUUID().replaceAll('-', '')}`;
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -155,7 +158,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     search,
     content,
     allowList,
-    webhooks: new WebhookService(store.db, allowList, clock, { secretGraceHours: config.webhookSecretGraceHours, onQueued: kick }),
+    webhooks: new WebhookService(store.db, allowList, clock, {
+      secretGraceHours: config.webhookSecretGraceHours,
+      onQueued: kick,
+    }),
     dispatcher,
     orders: new OrderService(store.db, clock, kick),
     writes: new CatalogWriteService({
@@ -178,7 +184,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       publicUrl: config.publicUrl,
       passwordCost: config.adminPasswordCost,
     }),
-    feeds: new FeedService({ db: store.db, clock, publicUrl: config.publicUrl, productUrlTemplate: config.feedProductUrl }),
+    feeds: new FeedService({
+      db: store.db,
+      clock,
+      publicUrl: config.publicUrl,
+      productUrlTemplate: config.feedProductUrl,
+    }),
   };
   app.decorate('services', services);
   if (config.adminEmail && config.adminPassword) {

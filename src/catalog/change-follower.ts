@@ -35,9 +35,11 @@ export class CatalogChangeFollower {
   start(now: Date): void {
     this.#since = now.getTime();
     this.#timer = setInterval(() => {
-      this.#running = this.#running.then(() => this.poll()).catch((err: unknown) => {
-        this.#log.warn({ err }, 'following catalog changes failed; retrying');
-      });
+      this.#running = this.#running
+        .then(() => this.poll())
+        .catch((err: unknown) => {
+          this.#log.warn({ err }, 'following catalog changes failed; retrying');
+        });
     }, POLL_MS);
     this.#timer.unref();
   }

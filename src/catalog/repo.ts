@@ -129,7 +129,12 @@ export class CatalogRepo {
   /** Active products by id, in the order of `ids` (missing or inactive ones left out). */
   async findActiveByIds(ids: string[]): Promise<Product[]> {
     if (ids.length === 0) return [];
-    const rows = await this.#db.selectFrom('products').selectAll().where('id', 'in', ids).where('is_active', '=', true).execute();
+    const rows = await this.#db
+      .selectFrom('products')
+      .selectAll()
+      .where('id', 'in', ids)
+      .where('is_active', '=', true)
+      .execute();
     const byId = new Map((await this.#assemble(rows)).map((p) => [p.id, p]));
     return ids.map((id) => byId.get(id)).filter((p): p is Product => p !== undefined);
   }

@@ -156,7 +156,12 @@ export class CatalogWriteService {
     return this.#change(slug, meta, (product) => {
       const variant = product.product_variants.find((v) => v.size === input.size);
       if (!variant) throw notFound(`Size ${input.size} of ${slug}`);
-      const newCompare = compareCents === undefined ? (variant.compare_price === null ? null : toCents(variant.compare_price)) : compareCents;
+      const newCompare =
+        compareCents === undefined
+          ? variant.compare_price === null
+            ? null
+            : toCents(variant.compare_price)
+          : compareCents;
       if (newCompare !== null && newCompare <= priceCents) {
         throw fieldError(
           'parameters.compare_price',
@@ -166,7 +171,11 @@ export class CatalogWriteService {
         );
       }
       const before = { size: variant.size, price: variant.price, compare_price: variant.compare_price };
-      const after = { size: variant.size, price: priceCents / 100, compare_price: newCompare === null ? null : newCompare / 100 };
+      const after = {
+        size: variant.size,
+        price: priceCents / 100,
+        compare_price: newCompare === null ? null : newCompare / 100,
+      };
       const changed = [
         ...(after.price !== before.price ? ['price'] : []),
         ...(after.compare_price !== before.compare_price ? ['compare_price'] : []),
@@ -177,7 +186,19 @@ export class CatalogWriteService {
         after,
         events: (p) =>
           changed.includes('price')
-            ? [{ type: 'price.changed', data: { slug, size: variant.size, new_price: after.price, old_price: before.price, compare_price: after.compare_price, product: p } }]
+            ? [
+                {
+                  type: 'price.changed',
+                  data: {
+                    slug,
+                    size: variant.size,
+                    new_price: after.price,
+                    old_price: before.price,
+                    compare_price: after.compare_price,
+                    product: p,
+                  },
+                },
+              ]
             : [],
         apply: async (trx) => {
           await trx
@@ -204,11 +225,21 @@ export class CatalogWriteService {
         events: (p) => [
           {
             type: 'stock.changed',
-            data: { slug, size: variant.size, stock_status: after.stock_status, previous_stock_status: before.stock_status, product: p },
+            data: {
+              slug,
+              size: variant.size,
+              stock_status: after.stock_status,
+              previous_stock_status: before.stock_status,
+              product: p,
+            },
           },
         ],
         apply: async (trx) => {
-          await trx.updateTable('product_variants').set({ stock_status: input.stock_status }).where('id', '=', variant.id).execute();
+          await trx
+            .updateTable('product_variants')
+            .set({ stock_status: input.stock_status })
+            .where('id', '=', variant.id)
+            .execute();
         },
       };
     });
@@ -219,7 +250,11 @@ export class CatalogWriteService {
     return this.#change(slug, meta, (product) => {
       const stored = product.images;
       const rest = stored.filter((src) => src !== input.image_url);
-      const images = input.append ? (stored.includes(input.image_url) ? stored : [...stored, input.image_url]) : [input.image_url, ...rest.slice(1)];
+      const images = input.append
+        ? stored.includes(input.image_url)
+          ? stored
+          : [...stored, input.image_url]
+        : [input.image_url, ...rest.slice(1)];
       const same = images.length === stored.length && images.every((src, i) => src === stored[i]);
       return {
         changedFields: same ? [] : ['images'],
@@ -227,7 +262,11 @@ export class CatalogWriteService {
         after: { images: images.map((s) => this.#absoluteImage(s)) },
         events: () => [],
         apply: async (trx, p) => {
-          await trx.updateTable('products').set({ images: JSON.stringify(images) }).where('id', '=', p.id).execute();
+          await trx
+            .updateTable('products')
+            .set({ images: JSON.stringify(images) })
+            .where('id', '=', p.id)
+            .execute();
         },
       };
     });
@@ -245,7 +284,8 @@ export class CatalogWriteService {
       const before: Record<string, unknown> = {};
       const after: Record<string, unknown> = {};
       for (const field of fields) {
-        const next = field === 'tags' ? [...new Set((input.tags ?? []).map((t) => t.toLowerCase()))].sort() : input[field];
+        const next =
+          field === 'tags' ? [...new Set((input.tags ?? []).map((t) => t.toLowerCase()))].sort() : input[field];
         const current = product[field];
         if (JSON.stringify(current) !== JSON.stringify(next)) {
           before[field] = current;
@@ -264,7 +304,11 @@ export class CatalogWriteService {
           const set: Record<string, unknown> = {};
           for (const field of changed) if (field !== 'tags') set[field] = after[field];
           if (after.is_active === true) {
-            const row = await trx.selectFrom('products').select('first_activated_at').where('id', '=', p.id).executeTakeFirstOrThrow();
+            const row = await trx
+              .selectFrom('products')
+              .select('first_activated_at')
+              .where('id', '=', p.id)
+              .executeTakeFirstOrThrow();
             if (row.first_activated_at === null) {
               set.first_activated_at = now;
               firstActivation = true;
@@ -274,7 +318,11 @@ export class CatalogWriteService {
           if ('tags' in after) {
             await trx.deleteFrom('product_tags').where('product_id', '=', p.id).execute();
             const tags = after.tags as string[];
-            if (tags.length) await trx.insertInto('product_tags').values(tags.map((tag) => ({ product_id: p.id, tag }))).execute();
+            if (tags.length)
+              await trx
+                .insertInto('product_tags')
+                .values(tags.map((tag) => ({ product_id: p.id, tag })))
+                .execute();
           }
         },
       };

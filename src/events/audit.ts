@@ -15,7 +15,11 @@ export interface AuditEntry {
   requestId: string | null;
 }
 
-export async function recordAudit(trx: Transaction<Database> | Kysely<Database>, entry: AuditEntry, now: string): Promise<void> {
+export async function recordAudit(
+  trx: Transaction<Database> | Kysely<Database>,
+  entry: AuditEntry,
+  now: string,
+): Promise<void> {
   await trx
     .insertInto('audit_log')
     .values({

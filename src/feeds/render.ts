@@ -44,7 +44,13 @@ export interface FeedSource {
     /** Absolute URLs. */
     images: string[];
   };
-  variant: { size: string; price_cents: number; compare_price_cents: number | null; stock_status: StockStatus; ean: string };
+  variant: {
+    size: string;
+    price_cents: number;
+    compare_price_cents: number | null;
+    stock_status: StockStatus;
+    ean: string;
+  };
 }
 
 const SPECIES_NAMES: Record<Species, string> = { DOG: 'Hund', CAT: 'Katze', BOTH: 'Hund & Katze' };
@@ -154,8 +160,8 @@ export const CSV_COLUMNS = [
 ] as const;
 
 export function csvField(value: string): string {
-  // Control characters other than line breaks and tabs have no business in a feed.
-  const clean = value.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '');
+  // Control characters other than tab and line breaks have no business in a feed.
+  const clean = value.replace(XML_INVALID, '');
   return /[",\r\n]/.test(clean) ? `"${clean.replace(/"/g, '""')}"` : clean;
 }
 

@@ -118,7 +118,11 @@ export function feedRoutes(app: App, feeds: FeedService): void {
       const connection = await feeds.resolve(request.params.file);
       if (!connection) throw notFound('Feed');
       return reply
-        .type(connection.format === 'google' ? 'application/rss+xml; charset=utf-8' : 'text/csv; charset=utf-8; header=present')
+        .type(
+          connection.format === 'google'
+            ? 'application/rss+xml; charset=utf-8'
+            : 'text/csv; charset=utf-8; header=present',
+        )
         .header('Cache-Control', 'no-store')
         .header('X-Robots-Tag', 'noindex')
         .header('X-Content-Type-Options', 'nosniff')

@@ -59,7 +59,12 @@ export class FeedService {
   }
 
   async list(): Promise<FeedConnection[]> {
-    const rows = await this.#db.selectFrom('feed_connections').selectAll().orderBy('created_at').orderBy('id').execute();
+    const rows = await this.#db
+      .selectFrom('feed_connections')
+      .selectAll()
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute();
     return rows.map((r) => this.#wire(r));
   }
 
@@ -85,7 +90,11 @@ export class FeedService {
       .where('id', '=', id)
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) throw notFound(`Feed ${id}`);
-    const row = await this.#db.selectFrom('feed_connections').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    const row = await this.#db
+      .selectFrom('feed_connections')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     return this.#wire(row);
   }
 
@@ -149,7 +158,9 @@ export class FeedService {
         .execute();
       const byId = new Map(
         products.map((p) => {
-          const images = (JSON.parse(p.images) as string[]).map((src) => (src.startsWith('/') ? this.#publicUrl + src : src));
+          const images = (JSON.parse(p.images) as string[]).map((src) =>
+            src.startsWith('/') ? this.#publicUrl + src : src,
+          );
           return [p.id, { ...p, species: p.species as Species, images }];
         }),
       );
@@ -157,7 +168,10 @@ export class FeedService {
       for (const v of variants) {
         const product = byId.get(v.product_id);
         if (!product) continue;
-        const item = toFeedItem({ product, variant: { ...v, stock_status: v.stock_status as StockStatus } }, this.#productUrl);
+        const item = toFeedItem(
+          { product, variant: { ...v, stock_status: v.stock_status as StockStatus } },
+          this.#productUrl,
+        );
         chunk += google ? rssItem(item) : csvRow(item);
         count++;
       }

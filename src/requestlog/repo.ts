@@ -104,7 +104,10 @@ export class RequestLogRepo {
     const byTool = new Map<string, Accumulator>();
     const into = <K>(map: Map<K, Accumulator>, key: K) => {
       let acc = map.get(key);
-      if (!acc) map.set(key, (acc = new Accumulator()));
+      if (!acc) {
+        acc = new Accumulator();
+        map.set(key, acc);
+      }
       return acc;
     };
     for (const row of rows as Row[]) {

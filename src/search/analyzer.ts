@@ -67,6 +67,9 @@ export interface QueryWord {
   maxEdits: number;
 }
 
+/** Words of a query beyond this are ignored: no shopper types more, and each costs a pass over the index. */
+const MAX_QUERY_WORDS = 12;
+
 /** Token caches are dropped beyond this size, so a hostile or synthetic corpus cannot grow them forever. */
 const CACHE_LIMIT = 200_000;
 const CLEAR = (): Record<Language, Map<string, readonly string[]>> => ({
@@ -130,7 +133,7 @@ export class Analyzer {
     const folded = foldChars(query);
     const tokens = [...new Set(tokenize(folded))];
     const content = tokens.filter((t) => !GERMAN_STOPWORDS.has(foldGermanDigraphs(t)) && !ENGLISH_STOPWORDS.has(t));
-    const chosen = content.length ? content : tokens;
+    const chosen = (content.length ? content : tokens).slice(0, MAX_QUERY_WORDS);
     const stillTyping = /[a-z0-9]$/.test(folded);
     return chosen.map((token, i) => this.#queryWord(token, stillTyping && i === chosen.length - 1));
   }

@@ -5,7 +5,7 @@
  * ones found, so a word in half the catalog costs about as much as a rare one.
  */
 import { andInto, andNotInto, type Bitset, count, forEach, has, intersects, orInto, wordsFor } from './bitset.ts';
-import { boundAt, type Cursor, fullScore, type Scored, score, Top, threshold } from './ranking.ts';
+import { boundAt, type Cursor, fullScore, type Scored, score, Top } from './ranking.ts';
 import type { SlotOrder, TermIndex } from './term-index.ts';
 
 /**
@@ -243,7 +243,7 @@ export class Evaluator {
         }
         groupBound[h] = best;
       }
-      if (top.isFull && top.beatsUnread(threshold(groupBound, matched), groups, groupBound)) break;
+      if (top.isFull && top.beatsUnread(matched, groups, groupBound)) break;
       // This group's cursor with the best next candidate; a finished group is skipped.
       let next: Cursor | null = null;
       for (let tries = 0; tries < groups.length; tries++, g = (g + 1) % groups.length) {

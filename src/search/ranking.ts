@@ -65,16 +65,25 @@ export function fullScore(slot: number, scored: Scored[][], corpus: Corpus): num
 /**
  * The most an unread document matching `matched` groups can score: the sum of the largest
  * `matched` group bounds, added in group order as fullScore adds them, so a document sitting at
- * those bounds scores bit-for-bit the same. `at` lists those groups, or is null when a tie between
- * bounds leaves open which groups such a document would match.
+ * those bounds scores bit-for-bit the same.
  */
-export function threshold(groupBound: Float64Array, matched: number): { value: number; at: number[] | null } {
-  const order = Array.from(groupBound.keys()).sort((a, b) => groupBound[b]! - groupBound[a]! || a - b);
-  const chosen = order.slice(0, matched).sort((a, b) => a - b);
+export function threshold(groupBound: Float64Array, matched: number): number {
+  const chosen = matched === groupBound.length ? null : largest(groupBound, matched);
   let value = 0;
-  for (const g of chosen) value += groupBound[g]!;
-  const ambiguous = matched < order.length && groupBound[order[matched - 1]!] === groupBound[order[matched]!];
-  return { value, at: ambiguous ? null : chosen };
+  for (let g = 0; g < groupBound.length; g++) if (!chosen || chosen.includes(g)) value += groupBound[g]!;
+  return value;
+}
+
+/** The groups whose bounds make up the threshold, or null when a tie between bounds leaves it open. */
+function thresholdGroups(groupBound: Float64Array, matched: number): number[] | null {
+  if (matched === groupBound.length) return Array.from(groupBound.keys());
+  const order = Array.from(groupBound.keys()).sort((a, b) => groupBound[b]! - groupBound[a]! || a - b);
+  return groupBound[order[matched - 1]!] === groupBound[order[matched]!] ? null : largest(groupBound, matched);
+}
+
+function largest(groupBound: Float64Array, matched: number): number[] {
+  const order = Array.from(groupBound.keys()).sort((a, b) => groupBound[b]! - groupBound[a]! || a - b);
+  return order.slice(0, matched).sort((a, b) => a - b);
 }
 
 /** BM25's inverse document frequency, as MiniSearch computes it. */
@@ -122,17 +131,15 @@ export class Top {
    * read in id order among equal weights, so if one such group's next document at its bound has a
    * later id than the last kept one, every tying document does too.
    */
-  beatsUnread(
-    threshold: { value: number; at: number[] | null },
-    groups: Cursor[][],
-    groupBound: Float64Array,
-  ): boolean {
+  beatsUnread(matched: number, groups: Cursor[][], groupBound: Float64Array): boolean {
     const last = this.slots.length - 1;
     const score = this.scores[last]!;
-    if (score > threshold.value) return true;
-    if (score < threshold.value || !threshold.at) return false;
+    const bound = threshold(groupBound, matched);
+    if (score !== bound) return score > bound;
+    const at = thresholdGroups(groupBound, matched);
+    if (!at) return false;
     const slot = this.slots[last]!;
-    for (const g of threshold.at) {
+    for (const g of at) {
       if (groupBound[g]! <= 0) continue;
       const later = groups[g]!.every((c) => c.bound !== groupBound[g] || this.#before(slot, c.docs[c.at]!));
       if (later) return true;

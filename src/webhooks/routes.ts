@@ -1,13 +1,13 @@
 /**
- * The webhook part of the dashboard's JSON API (CONTRACT §9), for an X-Api-Key holding admin:full
- * (the dashboard's session is added by a later issue): subscriptions, the per-attempt deliveries
+ * The webhook part of the dashboard's JSON API (CONTRACT §9), for the admin session (with its CSRF
+ * token on changes) or an X-Api-Key holding admin:full: subscriptions, the per-attempt deliveries
  * log, one delivery with response excerpts, redelivery, test events, secret rotation, enable and
  * disable.
  */
 import { Type } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { enumOf } from '../catalog/schema.ts';
-import { unauthorized } from '../http/auth.ts';
+import { adminActor } from '../http/auth.ts';
 import { jsonResponse, problemResponses } from '../http/schemas.ts';
 import type { App } from '../http/types.ts';
 import { WebhookSchema } from '../tools/write/webhook-schema.ts';
@@ -71,11 +71,9 @@ const IdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 100 })
 const ADMIN = { scope: 'admin:full' } as const;
 const SECURITY = [{ ApiKey: [] }];
 
-/** Who acts: the admin:full token (a dashboard session, once it exists, is an admin actor). */
+/** Who acts: the dashboard user of the admin session, or the admin:full token. */
 function meta(request: FastifyRequest): AdminMeta {
-  const token = request.token;
-  if (!token) throw unauthorized('An API key is required');
-  return { actor: { type: 'token', id: token.id, name: token.name }, requestId: request.id };
+  return { actor: adminActor(request), requestId: request.id };
 }
 
 export function webhookAdminRoutes(app: App, webhooks: WebhookService): void {

@@ -229,7 +229,11 @@ export class AdminProductRepo {
           });
         }
         const eans = input.variants.map((v) => v.ean);
-        const usedEan = await trx.selectFrom('product_variants').select('ean').where('ean', 'in', eans).executeTakeFirst();
+        const usedEan = await trx
+          .selectFrom('product_variants')
+          .select('ean')
+          .where('ean', 'in', eans)
+          .executeTakeFirst();
         if (usedEan) {
           const i = eans.indexOf(usedEan.ean);
           throw new ApiError(409, 'already_exists', `EAN ${usedEan.ean} belongs to another product`, {

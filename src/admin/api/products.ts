@@ -6,12 +6,12 @@
  */
 import { Type } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import type { CatalogRepo, Product } from '../../catalog/repo.ts';
 import { isValidEan13 } from '../../catalog/ean.ts';
 import { CATEGORIES, LINES, SPECIES, STOCK_STATUSES } from '../../catalog/enums.ts';
+import type { CatalogRepo, Product } from '../../catalog/repo.ts';
 import { enumOf, ProductSchema, StockStatusSchema } from '../../catalog/schema.ts';
 import type { CatalogService } from '../../catalog/service.ts';
-import type { ChangeMeta, ChangeResult, CatalogWriteService } from '../../catalog/write-service.ts';
+import type { CatalogWriteService, ChangeMeta, ChangeResult } from '../../catalog/write-service.ts';
 import { ApiError, type FieldError, notFound } from '../../http/errors.ts';
 import { jsonResponse, ProblemSchema, problemResponses } from '../../http/schemas.ts';
 import type { App } from '../../http/types.ts';
@@ -21,7 +21,11 @@ import { ADMIN, AUTH_NOTE, auditContext, SECURITY } from './common.ts';
 import { AdminProductRepo } from './products-repo.ts';
 
 const Price = (description: string) =>
-  Type.Number({ exclusiveMinimum: 0, exclusiveMaximum: 10000, description: `${description} (EUR, at most 2 decimals)` });
+  Type.Number({
+    exclusiveMinimum: 0,
+    exclusiveMaximum: 10000,
+    description: `${description} (EUR, at most 2 decimals)`,
+  });
 
 const AdminVariantSchema = Type.Object({
   size: Type.String(),
@@ -95,17 +99,21 @@ const changeResponse = {
 
 const hasTwoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
 
-function draftProblems(body: { variants: { size: string; price: number; compare_price?: number | null; ean: string }[] }) {
+function draftProblems(body: {
+  variants: { size: string; price: number; compare_price?: number | null; ean: string }[];
+}) {
   const errors: FieldError[] = [];
   const sizes = new Set<string>();
   const eans = new Set<string>();
   body.variants.forEach((v, i) => {
     if (sizes.has(v.size)) errors.push({ path: `variants[${i}].size`, message: 'is listed twice' });
     sizes.add(v.size);
-    if (!isValidEan13(v.ean)) errors.push({ path: `variants[${i}].ean`, message: 'is not a valid EAN-13 (check digit)' });
+    if (!isValidEan13(v.ean))
+      errors.push({ path: `variants[${i}].ean`, message: 'is not a valid EAN-13 (check digit)' });
     else if (eans.has(v.ean)) errors.push({ path: `variants[${i}].ean`, message: 'is listed twice' });
     eans.add(v.ean);
-    if (!hasTwoDecimals(v.price)) errors.push({ path: `variants[${i}].price`, message: 'must have at most 2 decimals' });
+    if (!hasTwoDecimals(v.price))
+      errors.push({ path: `variants[${i}].price`, message: 'must have at most 2 decimals' });
     if (typeof v.compare_price === 'number') {
       if (!hasTwoDecimals(v.compare_price))
         errors.push({ path: `variants[${i}].compare_price`, message: 'must have at most 2 decimals' });
@@ -311,7 +319,8 @@ export function adminProductRoutes(
           response: changeResponse,
         },
       },
-      async (request) => viaWriteService(() => writes.updateDetails(request.params.slug, { is_active: active }, meta(request))),
+      async (request) =>
+        viaWriteService(() => writes.updateDetails(request.params.slug, { is_active: active }, meta(request))),
     );
   }
 }

@@ -69,7 +69,9 @@ export function adminTokenRoutes(app: App, tokens: TokenService): void {
             kind: enumOf(TOKEN_KINDS),
             scopes: Type.Optional(Type.Array(enumOf(SCOPES), { maxItems: SCOPES.length, uniqueItems: true })),
             expires_at: Type.Optional(
-              Type.Union([Type.String({ format: 'date-time' }), Type.Null()], { description: 'In the future; null: never' }),
+              Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
+                description: 'In the future; null: never',
+              }),
             ),
             rate_limit_per_minute: Type.Optional(
               Type.Union([Type.Integer({ minimum: 1, maximum: 1_000_000 }), Type.Null()], {

@@ -102,7 +102,11 @@ export function adminAuthRoutes(app: App, auth: AdminAuthService): void {
       const session = request.adminSession;
       if (!session) {
         if (readCookie(request, auth.cookie.name) !== null) clearSessionCookie(reply, auth.cookie);
-        return sendProblem(request, reply, new ApiError(401, 'unauthorized', 'Not logged in, or the session has ended'));
+        return sendProblem(
+          request,
+          reply,
+          new ApiError(401, 'unauthorized', 'Not logged in, or the session has ended'),
+        );
       }
       return { user: session.user, csrf_token: session.csrfToken };
     },

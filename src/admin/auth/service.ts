@@ -243,11 +243,7 @@ export class AdminAuthService {
           ]),
         )
         .execute();
-      await trx
-        .deleteFrom('admin_login_failures')
-        .where('scope', '=', 'account')
-        .where('key', '=', email)
-        .execute();
+      await trx.deleteFrom('admin_login_failures').where('scope', '=', 'account').where('key', '=', email).execute();
       await trx
         .insertInto('admin_sessions')
         .values({
@@ -293,7 +289,11 @@ export class AdminAuthService {
     let lastSeenAt = row.last_seen_at;
     if (now.getTime() - lastSeen >= TOUCH_AFTER_MS) {
       lastSeenAt = now.toISOString();
-      await this.#db.updateTable('admin_sessions').set({ last_seen_at: lastSeenAt }).where('id_hash', '=', idHash).execute();
+      await this.#db
+        .updateTable('admin_sessions')
+        .set({ last_seen_at: lastSeenAt })
+        .where('id_hash', '=', idHash)
+        .execute();
     }
     return {
       idHash,

@@ -22,7 +22,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // The dashboard filters by time and by token, tool or status, newest first; request_id ends each
   // index so the (ts, request_id) page order is read straight from it, without a sort.
   await db.schema.createIndex('request_log_ts').on('request_log').columns(['ts', 'request_id']).execute();
-  await db.schema.createIndex('request_log_token').on('request_log').columns(['token_id', 'ts', 'request_id']).execute();
+  await db.schema
+    .createIndex('request_log_token')
+    .on('request_log')
+    .columns(['token_id', 'ts', 'request_id'])
+    .execute();
   await db.schema.createIndex('request_log_tool').on('request_log').columns(['tool', 'ts', 'request_id']).execute();
   await db.schema.createIndex('request_log_status').on('request_log').columns(['status', 'ts', 'request_id']).execute();
 

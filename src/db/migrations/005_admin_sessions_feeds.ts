@@ -48,11 +48,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on('admin_login_failures')
     .columns(['scope', 'key', 'created_at'])
     .execute();
-  await db.schema
-    .createIndex('admin_login_failures_created')
-    .on('admin_login_failures')
-    .column('created_at')
-    .execute();
+  await db.schema.createIndex('admin_login_failures_created').on('admin_login_failures').column('created_at').execute();
 
   await db.schema
     .createTable('feed_connections')

@@ -105,7 +105,11 @@ function renderLogin() {
       if (error instanceof ApiError && error.status === 401) text = t('login.invalid');
       else if (error instanceof ApiError && error.status === 429)
         text = error.retryAfter ? t('login.throttledFor', { seconds: error.retryAfter }) : t('login.throttled');
-      else text = errorText(error);
+      else {
+        // Not an answer of the server: a bug or a network failure; keep it visible to developers.
+        console.error(error);
+        text = errorText(error);
+      }
       message.textContent = text;
       message.hidden = false;
       password.select();

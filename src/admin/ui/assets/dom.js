@@ -19,7 +19,7 @@ function apply(el, props) {
   if (!props) return;
   for (const [key, value] of Object.entries(props)) {
     if (value === null || value === undefined || value === false) continue;
-    if (key === 'class') el.className = Array.isArray(value) ? value.filter(Boolean).join(' ') : value;
+    if (key === 'class') el.setAttribute('class', Array.isArray(value) ? value.filter(Boolean).join(' ') : value);
     else if (key === 'text') el.textContent = String(value);
     else if (key === 'dataset') Object.assign(el.dataset, value);
     else if (key.startsWith('on') && typeof value === 'function')
