@@ -6,6 +6,7 @@ import { type BenchRow, benchCatalogList } from './catalog.ts';
 import { fmt, tempDatabaseUrl } from './lib.ts';
 import { benchLimitAndLog, benchLogQueries } from './requestlog.ts';
 import { benchSearch } from './search.ts';
+import { benchWebhookFanout } from './webhooks.ts';
 
 const only = process.env.BENCH_ONLY?.split(',');
 const pg = process.env.BENCH_DATABASE_URL;
@@ -13,6 +14,7 @@ const suites: [string, () => Promise<BenchRow[]>][] = [
   ['catalog', benchCatalogList],
   ['limit-log', benchLimitAndLog],
   ['search', benchSearch],
+  ['webhooks', benchWebhookFanout],
   ['log-queries', () => benchLogQueries(tempDatabaseUrl(), 'SQLite')],
   ...(pg
     ? ([['log-queries-pg', () => benchLogQueries(pg, 'PostgreSQL')]] as [string, () => Promise<BenchRow[]>][])

@@ -30,6 +30,7 @@ export async function registerOpenApi(app: App, publicUrl: string): Promise<void
       tags: [
         { name: 'Catalog', description: 'Products, variants, reviews, feeding guides and categories' },
         { name: 'Newsletter', description: 'GDPR double opt-in' },
+        { name: 'Orders', description: 'Orders (the source of order.created)' },
         { name: 'Tools', description: 'The tool-call endpoint for AI agents (simple protocol and MCP)' },
         { name: 'Operations', description: 'Health and readiness' },
         { name: 'Admin', description: 'The dashboard’s JSON API (admin session or an admin:full key)' },

@@ -76,6 +76,11 @@ interface PendingRecord {
 }
 
 const STOP_GRACE_MS = 1000;
+/** A literal, not a parameter: SQLite uses the partial index (status = 'pending') only then. */
+const PENDING = sql.lit('pending');
+/** Attempt records wait this long for company, so that one transaction writes many. */
+const FLUSH_DELAY_MS = 5;
+const FLUSH_AT = 64;
 const LISTEN_RETRY_MS = 2000;
 
 export class WebhookDispatcher {
@@ -85,6 +90,7 @@ export class WebhookDispatcher {
   #queue: Job[] = [];
   #records: PendingRecord[] = [];
   #flushing: Promise<void> | null = null;
+  #flushNow: (() => void) | null = null;
   #stopped = true;
   #pumping = false;
   #again = false;
@@ -120,7 +126,7 @@ export class WebhookDispatcher {
       await this.#db
         .updateTable('webhook_deliveries')
         .set({ claim_token: null, next_attempt_at: now, updated_at: now })
-        .where('status', '=', 'pending')
+        .where('status', '=', PENDING)
         .where('claim_token', 'is not', null)
         .execute();
     }
@@ -150,11 +156,12 @@ export class WebhookDispatcher {
   /** Resolves when nothing is in flight and no pending delivery is due (tests, benchmarks). */
   async idle(): Promise<void> {
     for (;;) {
-      if (this.#inflight.size === 0 && this.#queue.length === 0 && !this.#pumping && !this.#kickScheduled) {
+      const busy = this.#inflight.size > 0 || this.#queue.length > 0 || this.#records.length > 0 || this.#flushing;
+      if (!busy && !this.#pumping && !this.#kickScheduled) {
         const due = await this.#db
           .selectFrom('webhook_deliveries')
           .select('id')
-          .where('status', '=', 'pending')
+          .where('status', '=', PENDING)
           .where('next_attempt_at', '<=', this.#now().toISOString())
           .limit(1)
           .executeTakeFirst();
@@ -188,6 +195,7 @@ export class WebhookDispatcher {
       for (const p of this.#inflight.values()) p.abort.abort();
       await Promise.all([...this.#inflight.values()].map((p) => p.promise));
     }
+    while (this.#flushing) await this.#flushing;
     this.#o.client.close();
   }
 
@@ -287,7 +295,7 @@ export class WebhookDispatcher {
     const next = await this.#db
       .selectFrom('webhook_deliveries')
       .select('next_attempt_at')
-      .where('status', '=', 'pending')
+      .where('status', '=', PENDING)
       .orderBy('next_attempt_at')
       .limit(1)
       .executeTakeFirst();
@@ -328,7 +336,7 @@ export class WebhookDispatcher {
         const due = eb
           .selectFrom('webhook_deliveries')
           .select('id')
-          .where('status', '=', 'pending')
+          .where('status', '=', PENDING)
           .where('next_attempt_at', '<=', nowIso)
           .orderBy('next_attempt_at')
           .orderBy('id')
@@ -418,7 +426,13 @@ export class WebhookDispatcher {
         return;
       }
     }
-    await this.#record(job, attempt, result, manual, subscription?.status === 'active' && !!event);
+    // The slot is free once the receiver has answered; the claim holds the row until it is recorded.
+    this.#record(job, attempt, result, manual, subscription?.status === 'active' && !!event).catch((err: unknown) =>
+      this.#o.logger.error(
+        { err, delivery: job.id },
+        'webhook attempt could not be recorded; it is sent again after its lease',
+      ),
+    );
   }
 
   async #release(job: Job): Promise<void> {
@@ -436,12 +450,20 @@ export class WebhookDispatcher {
     return new Promise((done, failed) => {
       this.#records.push({ job, attempt, result, manual, sent, now: this.#now(), done, failed });
       if (!this.#flushing) this.#flushing = this.#flush();
+      else if (this.#records.length >= FLUSH_AT) this.#flushNow?.();
     });
   }
 
   /** Writes queued records one batch at a time; records arriving meanwhile form the next batch. */
   async #flush(): Promise<void> {
-    await new Promise((r) => setImmediate(r));
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, this.#stopped ? 0 : FLUSH_DELAY_MS);
+      this.#flushNow = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+    this.#flushNow = null;
     while (this.#records.length > 0) {
       const batch = this.#records.splice(0, 200);
       try {

@@ -45,7 +45,10 @@ describe('login', () => {
     const secondCookie = sessionCookie(second);
     assert.notEqual(secondCookie, first.cookie);
     assert.notEqual(second.json().csrf_token, first.csrf);
-    assert.equal((await t.app.inject({ url: '/admin/api/session', headers: { cookie: first.cookie } })).statusCode, 401);
+    assert.equal(
+      (await t.app.inject({ url: '/admin/api/session', headers: { cookie: first.cookie } })).statusCode,
+      401,
+    );
     const now = await t.app.inject({ url: '/admin/api/session', headers: { cookie: secondCookie } });
     assert.equal(now.statusCode, 200);
     assert.deepEqual(now.json(), second.json());
@@ -178,12 +181,24 @@ describe('sessions', () => {
     const s = await adminSession(t);
     const hash = sha256(cookieValue(s.cookie));
     const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
-    await db().updateTable('admin_sessions').set({ last_seen_at: ago(20) }).where('id_hash', '=', hash).execute();
+    await db()
+      .updateTable('admin_sessions')
+      .set({ last_seen_at: ago(20) })
+      .where('id_hash', '=', hash)
+      .execute();
     assert.equal((await asAdmin(t, s, 'GET', '/admin/api/session')).statusCode, 200);
-    const row = await db().selectFrom('admin_sessions').select('last_seen_at').where('id_hash', '=', hash).executeTakeFirstOrThrow();
+    const row = await db()
+      .selectFrom('admin_sessions')
+      .select('last_seen_at')
+      .where('id_hash', '=', hash)
+      .executeTakeFirstOrThrow();
     assert.ok(Date.parse(row.last_seen_at) > Date.now() - 5000, 'last_seen_at moved forward');
 
-    await db().updateTable('admin_sessions').set({ last_seen_at: ago(31) }).where('id_hash', '=', hash).execute();
+    await db()
+      .updateTable('admin_sessions')
+      .set({ last_seen_at: ago(31) })
+      .where('id_hash', '=', hash)
+      .execute();
     const expired = await asAdmin(t, s, 'GET', '/admin/api/session');
     assert.equal(expired.statusCode, 401);
     assert.match(String(expired.headers['set-cookie']), /Max-Age=0/, 'the stale cookie is cleared');
@@ -193,7 +208,11 @@ describe('sessions', () => {
   test('absolute timeout: a session ends 12 hours after login however active', async () => {
     const s = await adminSession(t);
     const hash = sha256(cookieValue(s.cookie));
-    const row = await db().selectFrom('admin_sessions').selectAll().where('id_hash', '=', hash).executeTakeFirstOrThrow();
+    const row = await db()
+      .selectFrom('admin_sessions')
+      .selectAll()
+      .where('id_hash', '=', hash)
+      .executeTakeFirstOrThrow();
     const lifetime = Date.parse(row.expires_at) - Date.parse(row.created_at);
     assert.equal(lifetime, 12 * 3_600_000);
     await db()
@@ -283,7 +302,11 @@ describe('admin accounts', () => {
     assert.equal(await verifyPassword('a long enough password', hash), true);
     assert.equal(await verifyPassword('a long enough passwort', hash), false);
     assert.notEqual(await hashPassword('a long enough password', 10), await hashPassword('a long enough password', 10));
-    const stored = await db().selectFrom('admin_users').select('password_hash').where('email', '=', ADMIN_EMAIL).executeTakeFirstOrThrow();
+    const stored = await db()
+      .selectFrom('admin_users')
+      .select('password_hash')
+      .where('email', '=', ADMIN_EMAIL)
+      .executeTakeFirstOrThrow();
     assert.equal(hashCost(stored.password_hash), 10, 'the configured cost (lowered for tests)');
     assert.ok(!stored.password_hash.includes(ADMIN_PASSWORD));
   });
@@ -307,21 +330,32 @@ describe('admin accounts', () => {
   test('napf admin create: creates, or replaces the password and ends the sessions', async () => {
     const lines: string[] = [];
     const admins = t.app.services.admins;
-    await adminCommand(['create', '--email', 'second@napf.test'], admins, async () => 'second-admin-pass', (l) =>
-      lines.push(l),
+    await adminCommand(
+      ['create', '--email', 'second@napf.test'],
+      admins,
+      async () => 'second-admin-pass',
+      (l) => lines.push(l),
     );
     assert.match(lines[0] as string, /Admin second@napf\.test created/);
     const first = await login(t, { email: 'second@napf.test', password: 'second-admin-pass' });
     assert.equal(first.statusCode, 200);
-    await adminCommand(['create', '--email', 'second@napf.test'], admins, async () => 'second-admin-pass-2', (l) =>
-      lines.push(l),
+    await adminCommand(
+      ['create', '--email', 'second@napf.test'],
+      admins,
+      async () => 'second-admin-pass-2',
+      (l) => lines.push(l),
     );
     assert.match(lines[1] as string, /replaced/);
     const probe = await t.app.inject({ url: '/admin/api/session', headers: { cookie: sessionCookie(first) } });
     assert.equal(probe.statusCode, 401);
     assert.equal((await login(t, { email: 'second@napf.test', password: 'second-admin-pass-2' })).statusCode, 200);
     await assert.rejects(
-      adminCommand(['create', '--email', 'third@napf.test'], admins, async () => 'short', () => {}),
+      adminCommand(
+        ['create', '--email', 'third@napf.test'],
+        admins,
+        async () => 'short',
+        () => {},
+      ),
       /12 to 1024/,
     );
   });

@@ -155,7 +155,14 @@ export class AdminAuthService {
   }
 
   #dummy(): Promise<string> {
-    this.#dummyHash ??= hashPassword(randomToken(), this.#cost);
+    if (!this.#dummyHash) {
+      const pending = hashPassword(randomToken(), this.#cost);
+      this.#dummyHash = pending;
+      // Handled here (it may be awaited by nobody); a failed attempt is retried by the next login.
+      pending.catch(() => {
+        if (this.#dummyHash === pending) this.#dummyHash = null;
+      });
+    }
     return this.#dummyHash;
   }
 
@@ -209,13 +216,16 @@ export class AdminAuthService {
       new ApiError(429, 'login_throttled', 'Too many failed logins; try again later', {
         headers: { 'Retry-After': String(seconds) },
       });
+    // The dummy hash is made once per process, on the first login of any kind, so that even the
+    // first unknown e-mail costs one password check like a known one.
+    const dummy = this.#dummy();
     const wait = await this.throttledFor(email, context.ip);
     if (wait > 0) throw throttled(wait);
 
     const user = await this.findUser(email);
     let ok: boolean;
     try {
-      ok = await verifyPassword(password, user?.password_hash ?? (await this.#dummy()));
+      ok = await verifyPassword(password, user?.password_hash ?? (await dummy));
     } catch (err) {
       if (err instanceof PasswordBusyError) throw throttled(1);
       throw err;

@@ -18,7 +18,8 @@ function niceMax(value) {
  * Requests (and errors in front of them) per time bucket.
  * points: [{t: ms, a: number, b: number, label: string}], range [from, to] in ms, bucketMs.
  */
-export function timeBars({ points, from, to, bucketMs, ariaLabel, formatTick, seriesA, seriesB }) {
+export function timeBars({ points, from, to, bucketMs, ariaLabel, formatTick, seriesA, seriesB, width = 1200 }) {
+  const W = width;
   const H = 220;
   const pad = { l: 44, r: 12, t: 12, b: 28 };
   const iw = W - pad.l - pad.r;
@@ -88,7 +89,7 @@ export function legend(items) {
  * Horizontal bars, one row per item, one or two values each (a: main, b: second, drawn thinner
  * on top). items: [{label, a, b, title}]
  */
-export function barList({ items, ariaLabel, format, seriesA, seriesB, stackedB = false }) {
+export function barList({ items, ariaLabel, format, seriesA, seriesB, stackedB = false, kindB = 'b' }) {
   const row = 30;
   const labelW = 170;
   const valueW = 96;
@@ -108,9 +109,16 @@ export function barList({ items, ariaLabel, format, seriesA, seriesB, stackedB =
       s('rect', { class: 'bar-a', x: labelW, y: y + 6, width: Math.max(1, len(item.a)), height: row - 12, rx: 3 }),
       item.b
         ? stackedB
-          ? s('rect', { class: 'bar-b', x: labelW, y: y + 6, width: Math.max(1, len(item.b)), height: row - 12, rx: 3 })
+          ? s('rect', {
+              class: `bar-${kindB}`,
+              x: labelW,
+              y: y + 6,
+              width: Math.max(1, len(item.b)),
+              height: row - 12,
+              rx: 3,
+            })
           : s('rect', {
-              class: 'bar-b',
+              class: `bar-${kindB}`,
               x: labelW,
               y: y + row / 2 - 2,
               width: Math.max(1, len(item.b)),
@@ -125,6 +133,6 @@ export function barList({ items, ariaLabel, format, seriesA, seriesB, stackedB =
     'figure',
     { class: 'chart' },
     s('svg', { viewBox: `0 0 ${W} ${H}`, role: 'img', 'aria-label': ariaLabel, class: 'chart-svg' }, rows),
-    legend([['a', seriesA], seriesB ? ['b', seriesB] : null].filter(Boolean)),
+    legend([['a', seriesA], seriesB ? [kindB, seriesB] : null].filter(Boolean)),
   );
 }

@@ -265,8 +265,9 @@ export default {
         [...tools].sort().map((tool) => h('option', { value: tool })),
       );
 
-      const sinceMs = Date.parse(stats.since ?? '') || since;
-      const untilMs = Date.parse(stats.until ?? '') || until;
+      // The axis runs over whole buckets, so the current (partial) bucket is drawn as wide as the rest.
+      const sinceMs = Math.floor((Date.parse(stats.since ?? '') || since) / range.bucketMs) * range.bucketMs;
+      const untilMs = Math.ceil((Date.parse(stats.until ?? '') || until) / range.bucketMs) * range.bucketMs;
       const over = card(
         t('activity.chart.overTime'),
         stats.series.length
@@ -313,6 +314,7 @@ export default {
                 title: `${x.tool ?? t('activity.restApi')}: p50 ${fmtMs(x.p50_ms)}, p95 ${fmtMs(x.p95_ms)} (${fmtNumber(x.requests)})`,
               })),
               stackedB: true,
+              kindB: 'c',
               ariaLabel: t('activity.chart.latency'),
               format: (item) => `${fmtMs(item.b)} / ${fmtMs(item.a)}`,
               seriesA: 'p95',

@@ -155,11 +155,7 @@ export default {
         h(
           'td',
           { class: 'nowrap' },
-          h(
-            'time',
-            { datetime: feed.created_at, title: fmtDateTime(feed.created_at) },
-            fmtDateTime(feed.created_at, true),
-          ),
+          h('time', { datetime: feed.created_at, title: fmtDateTime(feed.created_at) }, fmtDateTime(feed.created_at)),
         ),
         h(
           'td',

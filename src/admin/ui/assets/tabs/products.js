@@ -49,7 +49,6 @@ function imageSrc(images) {
 function columns() {
   return [
     { label: t('products.col.product'), class: 'col-product' },
-    { label: t('products.col.brand') },
     { label: t('products.col.species') },
     { label: t('products.col.category') },
     { label: t('products.col.variants'), class: 'col-variants' },
@@ -290,11 +289,16 @@ function productRow(product, reload) {
           product.name_en && product.name_en !== product.name
             ? h('div', { class: 'muted small' }, product.name_en)
             : null,
-          h('div', { class: 'mono small muted' }, product.slug),
+          h(
+            'div',
+            { class: 'small muted product-meta' },
+            product.brand,
+            ' · ',
+            h('span', { class: 'mono', title: product.slug }, product.slug),
+          ),
         ),
       ),
     ),
-    h('td', null, product.brand),
     h('td', { class: 'nowrap' }, t(`species.${product.species}`, {}, product.species)),
     h(
       'td',

@@ -33,9 +33,9 @@ const STATUS_TONE = { active: 'ok', expired: 'warn', revoked: 'muted' };
 
 function columns() {
   return [
-    { label: t('tokens.col.name') },
+    { label: t('tokens.col.name'), class: 'col-name' },
     { label: t('tokens.col.kind') },
-    { label: t('tokens.col.scopes') },
+    { label: t('tokens.col.scopes'), class: 'col-scopes' },
     { label: t('tokens.col.prefix') },
     { label: t('tokens.col.created') },
     { label: t('tokens.col.lastUsed') },
@@ -117,9 +117,9 @@ export default {
         return h(
           'tr',
           { dataset: { tokenId: token.id } },
-          h('td', { class: 'strong' }, token.name),
+          h('td', { class: 'strong col-name' }, token.name),
           h('td', null, badge(t(`kind.${token.kind}`), token.kind === 'admin' ? 'accent' : 'neutral')),
-          h('td', null, scopeChips(token)),
+          h('td', { class: 'col-scopes' }, scopeChips(token)),
           h('td', null, mono(`${token.prefix}…`)),
           h(
             'td',
