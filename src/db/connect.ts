@@ -47,6 +47,9 @@ async function openPostgres(url: string, options: OpenOptions): Promise<Store> {
     await admin.connect();
     try {
       await admin.query(`CREATE SCHEMA IF NOT EXISTS "${options.schema.replace(/"/g, '')}"`);
+    } catch (err) {
+      // Two instances creating it at once: IF NOT EXISTS still races in the catalog; one wins.
+      if (!['23505', '42P06'].includes((err as { code?: string }).code ?? '')) throw err;
     } finally {
       await admin.end();
     }
