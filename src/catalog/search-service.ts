@@ -65,7 +65,7 @@ const SPECIES_WORDS: Record<string, [string, string]> = {
  * shop would say them ("Trockenfutter für Hunde", "dry food for dogs"), so that "salmon dry food"
  * or "Katze Snacks" find products whose own text does not repeat what they are.
  */
-function toDocument(row: IndexedRow, tags: readonly string[]): SearchDocument {
+export function searchDocument(row: IndexedRow, tags: readonly string[]): SearchDocument {
   const [categoryDe, categoryEn] = CATEGORY_WORDS[row.category] ?? [row.category, row.category];
   const [speciesDe, speciesEn] = SPECIES_WORDS[row.species] ?? ['', ''];
   return {
@@ -130,7 +130,7 @@ export class CatalogSearch {
         if (list) list.push(t.tag);
         else tagsBy.set(t.product_id, [t.tag]);
       }
-      const index = new ProductSearchIndex(rows.map((row) => toDocument(row, tagsBy.get(row.id) ?? [])));
+      const index = new ProductSearchIndex(rows.map((row) => searchDocument(row, tagsBy.get(row.id) ?? [])));
       this.#index = index;
       this.#slugs = new Map(rows.map((row) => [row.id, row.slug]));
     });
@@ -156,7 +156,7 @@ export class CatalogSearch {
         return;
       }
       this.#index.upsert(
-        toDocument(
+        searchDocument(
           row,
           tags.map((t) => t.tag),
         ),
