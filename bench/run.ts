@@ -3,7 +3,8 @@
  * BENCH_DATABASE_URL=postgres://... to add the PostgreSQL figures; BENCH_ONLY=name,name to run some.
  */
 import { type BenchRow, benchCatalogList } from './catalog.ts';
-import { fmt, tempDatabaseUrl } from './lib.ts';
+import { tempDatabaseUrl } from './lib.ts';
+import { table, writeReport } from './report.ts';
 import { benchLimitAndLog, benchLogQueries } from './requestlog.ts';
 import { benchSearch } from './search.ts';
 import { benchWebhookFanout } from './webhooks.ts';
@@ -27,5 +28,8 @@ for (const [name, run] of suites) {
   rows.push(...(await run()));
 }
 
-console.log('\n| benchmark | napf | baseline | ratio | target |\n|---|---|---|---|---|');
-for (const r of rows) console.log(`| ${r.name} | ${r.value} | ${r.baseline} | ${fmt(r.ratio, 2)} | ${r.target} |`);
+console.log(`\n${table(rows)}`);
+if (!only) {
+  writeReport(rows, pg ? 'BENCH_DATABASE_URL=postgres://… npm run bench' : 'npm run bench');
+  console.log('\nwritten to docs/benchmarks.md and docs/benchmarks.svg');
+}
