@@ -4,7 +4,7 @@ import { cpus, totalmem } from 'node:os';
 import type { BenchRow } from './catalog.ts';
 import { fmt } from './lib.ts';
 
-const escape = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeXml = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export function table(rows: BenchRow[]): string {
   return [
@@ -23,7 +23,7 @@ function chart(rows: BenchRow[]): string {
   const items = rows.map((r, i) => {
     const y = 30 + i * (bar + 8);
     const w = Math.max(1, r.ratio * scale);
-    return `<text x="${left - 8}" y="${y + 15}" text-anchor="end" font-size="12">${escape(r.name.slice(0, 70))}</text><rect x="${left}" y="${y}" width="${w.toFixed(1)}" height="${bar}" fill="#2f6f5e"/><text x="${left + w + 6}" y="${y + 15}" font-size="12">${fmt(r.ratio, 2)}</text>`;
+    return `<text x="${left - 8}" y="${y + 15}" text-anchor="end" font-size="12">${escapeXml(r.name.slice(0, 70))}</text><rect x="${left}" y="${y}" width="${w.toFixed(1)}" height="${bar}" fill="#2f6f5e"/><text x="${left + w + 6}" y="${y + 15}" font-size="12">${fmt(r.ratio, 2)}</text>`;
   });
   const height = 40 + rows.length * (bar + 8);
   const one = left + scale;

@@ -69,4 +69,23 @@ export function orderRoutes(app: App, orders: OrderService): void {
     },
     async (request) => ({ data: await orders.get(request.params.id) }),
   );
+
+  app.get(
+    '/admin/api/orders',
+    {
+      config: { scope: 'admin:full' },
+      schema: {
+        operationId: 'listOrders',
+        tags: ['Admin'],
+        summary: 'The newest orders (dashboard tracking tab)',
+        security: [{ ApiKey: [] }],
+        querystring: Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, default: 50 })) }),
+        response: {
+          200: jsonResponse('Orders, newest first', Type.Object({ data: Type.Array(OrderSchema) })),
+          ...problemResponses(400, 401, 403),
+        },
+      },
+    },
+    async (request) => ({ data: await orders.list(request.query.limit ?? 50) }),
+  );
 }

@@ -79,12 +79,42 @@ export class OrderService {
   async get(id: string): Promise<Order> {
     const order = await this.#db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
     if (!order) throw notFound(`Order ${id}`);
+    return (await this.#assemble([order]))[0] as Order;
+  }
+
+  /** The newest orders first (the dashboard's tracking tab). */
+  async list(limit: number): Promise<Order[]> {
+    const rows = await this.#db
+      .selectFrom('orders')
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute();
+    return this.#assemble(rows);
+  }
+
+  async #assemble(orders: Database['orders'][]): Promise<Order[]> {
+    if (orders.length === 0) return [];
     const items = await this.#db
       .selectFrom('order_items')
       .selectAll()
-      .where('order_id', '=', id)
+      .where(
+        'order_id',
+        'in',
+        orders.map((o) => o.id),
+      )
       .orderBy('position')
       .execute();
+    return orders.map((order) =>
+      this.#toOrder(
+        order,
+        items.filter((i) => i.order_id === order.id),
+      ),
+    );
+  }
+
+  #toOrder(order: Database['orders'], items: Database['order_items'][]): Order {
     return {
       id: order.id,
       status: 'created',

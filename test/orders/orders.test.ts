@@ -288,3 +288,17 @@ describe('Idempotency-Key', () => {
     ]);
   });
 });
+
+test('the dashboard lists orders newest first (admin only)', async () => {
+  const placed = await post({ items: [{ slug: a.slug, size: inStock(a).size, quantity: 2 }], customer });
+  assert.equal(placed.statusCode, 201, placed.body);
+  const res = await t.app.inject({ url: '/admin/api/orders?limit=5', headers: { 'x-api-key': admin } });
+  assert.equal(res.statusCode, 200, res.body);
+  const { data } = res.json();
+  assert.equal(data[0].id, placed.json().data.id);
+  assert.ok(data.every((o: unknown) => validate(o)));
+  const created = data.map((o: { created_at: string }) => o.created_at);
+  assert.deepEqual(created, [...created].sort().reverse());
+  const denied = await t.app.inject({ url: '/admin/api/orders', headers: { 'x-api-key': writer } });
+  assert.equal(denied.statusCode, 403);
+});

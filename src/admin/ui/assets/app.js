@@ -71,7 +71,17 @@ function renderLogin() {
     required: true,
     id: 'login-password',
   });
-  const message = h('p', { class: 'form-error', role: 'alert', id: 'login-error', hidden: !notice }, notice);
+  // A notice (signed out, session ended) is calm; a refused login is an error.
+  const message = h(
+    'p',
+    {
+      class: notice === t('login.loggedOut') ? 'form-note' : 'form-error',
+      role: 'alert',
+      id: 'login-error',
+      hidden: !notice,
+    },
+    notice,
+  );
   notice = '';
   const submit = h('button', { type: 'submit', class: 'btn btn-primary btn-block' }, t('login.submit'));
   const form = h(
@@ -87,6 +97,7 @@ function renderLogin() {
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
     message.hidden = true;
+    message.className = 'form-error';
     if (!email.value.trim() || !password.value) {
       message.textContent = t('login.missing');
       message.hidden = false;

@@ -158,7 +158,7 @@ const DE = {
   'stock.IN_STOCK': 'Auf Lager',
   'stock.LOW_STOCK': 'Wenig Bestand',
   'stock.OUT_OF_STOCK': 'Ausverkauft',
-  'stock.DROPSHIP': 'Streckengeschäft',
+  'stock.DROPSHIP': 'Dropshipping',
 
   'products.title': 'Produkte',
   'products.intro': 'Katalog mit Preisen und Bestand. Preis ändern und mit Enter speichern.',

@@ -127,13 +127,7 @@ export default {
           { class: 'nowrap' },
           h('time', { datetime: e.time, title: fmtDateTime(e.time) }, fmtTime(e.time, true)),
         ),
-        h(
-          'td',
-          null,
-          e.token_name
-            ? h('span', { class: 'strong' }, e.token_name)
-            : h('span', { class: 'muted' }, t('activity.anonymous')),
-        ),
+        h('td', null, tokenLabel(e)),
         h(
           'td',
           { class: 'request-cell' },
@@ -328,10 +322,10 @@ export default {
         byToken.length
           ? barList({
               items: byToken.map((x) => ({
-                label: x.token_name ?? t('activity.anonymous'),
+                label: tokenName(x),
                 a: x.requests,
                 b: x.errors,
-                title: `${x.token_name ?? t('activity.anonymous')}: ${t('activity.chart.pointLabel', { time: '', requests: fmtNumber(x.requests), errors: fmtNumber(x.errors) })}`,
+                title: `${tokenName(x)}: ${t('activity.chart.pointLabel', { time: '', requests: fmtNumber(x.requests), errors: fmtNumber(x.errors) })}`,
               })),
               stackedB: true,
               ariaLabel: t('activity.chart.topTokens'),
@@ -386,6 +380,17 @@ export default {
     };
   },
 };
+
+/** The token's name; its id when the token is gone; "no token" for anonymous requests. */
+function tokenName(entry) {
+  return entry.token_name ?? entry.token_id ?? t('activity.anonymous');
+}
+
+function tokenLabel(entry) {
+  return entry.token_name || entry.token_id
+    ? h('span', { class: 'strong' }, tokenName(entry))
+    : h('span', { class: 'muted' }, t('activity.anonymous'));
+}
 
 function kpi(label, value, sub, tone) {
   return h(

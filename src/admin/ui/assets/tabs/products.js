@@ -53,7 +53,6 @@ function columns() {
     { label: t('products.col.category') },
     { label: t('products.col.variants'), class: 'col-variants' },
     { label: t('products.col.status') },
-    { label: t('common.actions'), class: 'actions-col' },
   ];
 }
 
@@ -309,15 +308,15 @@ function productRow(product, reload) {
     h('td', { class: 'col-variants' }, variantTable(product)),
     h(
       'td',
-      null,
+      { class: 'col-status' },
       h(
         'div',
         { class: 'chips' },
         product.is_active ? badge(t('products.statusActive'), 'ok') : badge(t('products.statusDraft'), 'warn'),
         product.is_bestseller ? badge(t('products.bestseller'), 'accent') : null,
       ),
+      toggle,
     ),
-    h('td', { class: 'actions-col' }, toggle),
   );
 }
 
@@ -475,6 +474,7 @@ function openDraftDialog(onCreated) {
     description_en: area('description_en'),
     ingredients: area('ingredients'),
   };
+  for (const el of Object.values(f)) el.addEventListener('input', () => el.removeAttribute('aria-invalid'));
   let slugTouched = false;
   f.slug.addEventListener('input', () => {
     slugTouched = true;
@@ -570,8 +570,7 @@ function openDraftDialog(onCreated) {
       variantList,
       add,
     ),
-    error.el,
-    h('div', { class: 'dialog-actions' }, cancel, submit),
+    h('div', { class: 'form-foot' }, error.el, h('div', { class: 'dialog-actions' }, cancel, submit)),
   );
   const dlg = modal({ title: t('products.createTitle'), content: form, wide: true, initialFocus: f.name });
   cancel.addEventListener('click', () => dlg.close());
@@ -581,6 +580,7 @@ function openDraftDialog(onCreated) {
     const missing = REQUIRED.find((k) => !f[k].value.trim());
     if (missing) {
       error.show(t('products.required', { field: t(`products.f.${missing}`, {}, missing) }));
+      f[missing].setAttribute('aria-invalid', 'true');
       f[missing].focus();
       return;
     }

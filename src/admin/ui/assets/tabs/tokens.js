@@ -251,8 +251,7 @@ function openIssueDialog(reload) {
       field(t('tokens.expires'), expires, t('tokens.expiresHint')),
       field(t('tokens.rateLimit'), rate, t('tokens.rateLimitHint')),
     ),
-    error.el,
-    h('div', { class: 'dialog-actions' }, cancel, submit),
+    h('div', { class: 'form-foot' }, error.el, h('div', { class: 'dialog-actions' }, cancel, submit)),
   );
   const dlg = modal({ title: t('tokens.issueTitle'), content: form, initialFocus: name });
   cancel.addEventListener('click', () => dlg.close());
@@ -305,8 +304,7 @@ function openRegenerateDialog(token, reload) {
     { class: 'form', novalidate: true },
     h('p', { class: 'dialog-text' }, t('tokens.regenerateText', { name: token.name })),
     field(t('tokens.overlap'), overlap, t('tokens.overlapHint')),
-    error.el,
-    h('div', { class: 'dialog-actions' }, cancel, submit),
+    h('div', { class: 'form-foot' }, error.el, h('div', { class: 'dialog-actions' }, cancel, submit)),
   );
   const dlg = modal({ title: t('tokens.regenerateTitle'), content: form, initialFocus: overlap });
   cancel.addEventListener('click', () => dlg.close());
