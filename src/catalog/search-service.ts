@@ -88,8 +88,6 @@ export class CatalogSearch {
   readonly #repo: CatalogRepo;
   readonly #catalog: CatalogService;
   #index = new ProductSearchIndex();
-  /** Indexed (active) product id → slug: a hit is loaded through the catalog by its slug. */
-  #slugs = new Map<string, string>();
   /** Index updates run one after another, so an older read can never overwrite a newer one. */
   #queue: Promise<void> = Promise.resolve();
 
@@ -108,7 +106,7 @@ export class CatalogSearch {
 
   /** Number of indexed (active) products. */
   get size(): number {
-    return this.#slugs.size;
+    return this.#index.size;
   }
 
   /** Rebuilds the whole index from the database, e.g. after a bulk import. */
@@ -132,7 +130,6 @@ export class CatalogSearch {
       }
       const index = new ProductSearchIndex(rows.map((row) => searchDocument(row, tagsBy.get(row.id) ?? [])));
       this.#index = index;
-      this.#slugs = new Map(rows.map((row) => [row.id, row.slug]));
     });
   }
 
@@ -152,7 +149,6 @@ export class CatalogSearch {
       ]);
       if (!row?.is_active) {
         this.#index.remove(productId);
-        this.#slugs.delete(productId);
         return;
       }
       this.#index.upsert(
@@ -161,7 +157,6 @@ export class CatalogSearch {
           tags.map((t) => t.tag),
         ),
       );
-      this.#slugs.set(row.id, row.slug);
     });
   }
 

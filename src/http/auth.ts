@@ -46,12 +46,6 @@ export function forbidden(scope: Scope): ApiError {
   return new ApiError(403, 'forbidden', `This token lacks the scope ${scope}`);
 }
 
-/** Throws 403 unless the request's token holds the scope (used by handlers that decide it late). */
-export function requireScope(request: FastifyRequest, scope: Scope): void {
-  if (!request.token) throw unauthorized('An API key is required');
-  if (!holdsScope(request.token.scopes, scope)) throw forbidden(scope);
-}
-
 /** Who acts in an admin request: the dashboard user of the session, or the admin:full token. */
 export function adminActor(request: FastifyRequest): Actor {
   const session = request.adminSession;

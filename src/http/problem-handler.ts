@@ -5,7 +5,7 @@
  */
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { databaseUnavailableReason } from '../db/errors.ts';
-import { ApiError, type FieldError, type ProblemBody, titleFor } from './errors.ts';
+import { ApiError, type FieldError, type ProblemBody } from './errors.ts';
 import type { App } from './types.ts';
 
 interface AjvLikeError {
@@ -93,5 +93,3 @@ export function registerProblemHandling(app: App): void {
     ),
   );
 }
-
-export { titleFor };

@@ -39,5 +39,3 @@ export async function seedDemoShop(db: Kysely<Database>, now: string): Promise<v
       .execute();
   });
 }
-
-export { chunks };

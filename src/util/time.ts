@@ -4,7 +4,3 @@ export interface Clock {
 }
 
 export const systemClock: Clock = { now: () => new Date() };
-
-export function isoNow(clock: Clock = systemClock): string {
-  return clock.now().toISOString();
-}

@@ -15,7 +15,6 @@ import type { TokenKind } from '../../src/tokens/scopes.ts';
 import { randomBase62 } from '../../src/util/ids.ts';
 
 export const PG_URL = process.env.TEST_DATABASE_URL;
-export const DIALECT = PG_URL ? 'postgres' : 'sqlite';
 
 export interface TestApp {
   app: App;
