@@ -1,26 +1,17 @@
 /** Shared benchmark plumbing: servers in child processes, autocannon in this one, loopback only. */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { freePort } from '../test/helpers/net.ts';
 
 export const NODE = process.execPath;
 export const ROOT = new URL('..', import.meta.url).pathname;
 export const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
+export { freePort };
 
 export function tempDatabaseUrl(): string {
   return `sqlite:${join(mkdtempSync(join(tmpdir(), 'napf-bench-')), 'napf.db')}`;

@@ -1,6 +1,6 @@
 /** Reads of the request log for the dashboard: filtered pages and aggregates from the rollups. */
 import { type Kysely, sql } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import type { Database, RequestLogTable } from '../db/schema.ts';
 import { BUCKET_COLUMNS, quantile } from './histogram.ts';
 import { ROLLUPS } from './writer.ts';
 
@@ -15,21 +15,8 @@ export interface LogFilter {
   cursor?: { ts: number; requestId: string };
 }
 
-export interface LogEntry {
-  time: string;
-  request_id: string;
-  token_id: string | null;
-  token_name: string | null;
-  method: string;
-  route: string | null;
-  path: string;
-  tool: string | null;
-  status: number;
-  duration_ms: number;
-  error_code: string | null;
-  ip: string | null;
-  user_agent: string | null;
-}
+/** A log row as the API shows it: the epoch-ms `ts` becomes an ISO `time`. */
+export type LogEntry = Omit<RequestLogTable, 'ts'> & { time: string };
 
 export interface Aggregate {
   requests: number;
