@@ -3,6 +3,7 @@
  * BENCH_DATABASE_URL=postgres://... to add the PostgreSQL figures; BENCH_ONLY=name,name to run some.
  */
 import { type BenchRow, benchCatalogList } from './catalog.ts';
+import { benchFootprint } from './footprint.ts';
 import { tempDatabaseUrl } from './lib.ts';
 import { table, writeReport } from './report.ts';
 import { benchLimitAndLog, benchLogQueries } from './requestlog.ts';
@@ -16,6 +17,7 @@ const suites: [string, () => Promise<BenchRow[]>][] = [
   ['limit-log', benchLimitAndLog],
   ['search', benchSearch],
   ['webhooks', benchWebhookFanout],
+  ['footprint', benchFootprint],
   ['log-queries', () => benchLogQueries(tempDatabaseUrl(), 'SQLite')],
   ...(pg
     ? ([['log-queries-pg', () => benchLogQueries(pg, 'PostgreSQL')]] as [string, () => Promise<BenchRow[]>][])
