@@ -8,6 +8,7 @@ import { tempDatabaseUrl } from './lib.ts';
 import { table, writeReport } from './report.ts';
 import { benchLimitAndLog, benchLogQueries } from './requestlog.ts';
 import { benchSearch } from './search.ts';
+import { benchSoak } from './soak.ts';
 import { benchWebhookFanout } from './webhooks.ts';
 
 const only = process.env.BENCH_ONLY?.split(',');
@@ -18,6 +19,10 @@ const suites: [string, () => Promise<BenchRow[]>][] = [
   ['search', benchSearch],
   ['webhooks', benchWebhookFanout],
   ['footprint', benchFootprint],
+  // Ten minutes: only on request (BENCH_ONLY=soak or BENCH_SOAK=1).
+  ...(process.env.BENCH_SOAK === '1' || only?.includes('soak')
+    ? ([['soak', benchSoak]] as [string, () => Promise<BenchRow[]>][])
+    : []),
   ['log-queries', () => benchLogQueries(tempDatabaseUrl(), 'SQLite')],
   ...(pg
     ? ([['log-queries-pg', () => benchLogQueries(pg, 'PostgreSQL')]] as [string, () => Promise<BenchRow[]>][])
