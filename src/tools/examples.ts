@@ -1,5 +1,5 @@
 /**
- * One example call per tool, on the demo shop's data. docs/tools.md is generated from these and the
+ * One example call per tool, on the demo shop's data. The README's tool reference is generated from these and the
  * registry (`npm run docs:tools`), and a test runs every example through both protocols, so the
  * documented calls keep working.
  */

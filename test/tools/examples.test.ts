@@ -1,9 +1,9 @@
-/** The documented example of every tool works through both protocols, and docs/tools.md is current. */
+/** The documented example of every tool works through both protocols, and the README tool reference is current. */
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, test } from 'node:test';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
-import { renderToolDocs } from '../../scripts/tool-docs.ts';
+import { README, readmeWithToolDocs } from '../../scripts/tool-docs.ts';
 import { TOOL_EXAMPLES } from '../../src/tools/examples.ts';
 import { TOOLS } from '../../src/tools/index.ts';
 import { type ListeningApp, listenTestApp } from '../helpers/listen.ts';
@@ -28,8 +28,9 @@ after(async () => {
   await t.close();
 });
 
-test('docs/tools.md is generated from the registry (run npm run docs:tools after changing a tool)', () => {
-  assert.equal(readFileSync(new URL('../../docs/tools.md', import.meta.url), 'utf8'), renderToolDocs());
+test('the README tool reference is generated from the registry (run npm run docs:tools after changing a tool)', () => {
+  const readme = readFileSync(README, 'utf8');
+  assert.equal(readme, readmeWithToolDocs(readme));
 });
 
 for (const tool of TOOLS) {
