@@ -5,6 +5,12 @@ import type { App } from '../http/types.ts';
 export const API_VERSION = '1.0.0';
 
 export async function registerOpenApi(app: App, publicUrl: string): Promise<void> {
+  // The dashboard's JSON API takes an admin:full key or the admin session: say so on every route.
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/admin/api/') && route.schema && !route.schema.hide) {
+      route.schema = { ...route.schema, security: [{ ApiKey: [] }, { AdminSession: [] }] };
+    }
+  });
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -24,6 +30,13 @@ export async function registerOpenApi(app: App, publicUrl: string): Promise<void
             in: 'header',
             name: 'X-Api-Key',
             description: 'napf_<kind>_<random><check>; issued in the admin dashboard or by `napf token create`',
+          },
+          AdminSession: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: 'napf_session',
+            description:
+              'The dashboard session from POST /admin/login (`__Host-napf_session` over https); state changes also need the X-CSRF-Token header',
           },
         },
       },
