@@ -58,6 +58,12 @@ class DryRunRollback extends Error {
   }
 }
 
+function variantOf(product: Product, size: string): Product['product_variants'][number] {
+  const variant = product.product_variants.find((v) => v.size === size);
+  if (!variant) throw notFound(`Size ${size} of ${product.slug}`);
+  return variant;
+}
+
 const fieldError = (path: string, message: string) =>
   new ApiError(400, 'invalid_parameters', `${path}: ${message}`, { errors: [{ path, message }] });
 
@@ -154,8 +160,7 @@ export class CatalogWriteService {
         ? input.compare_price
         : cents(input.compare_price, 'parameters.compare_price');
     return this.#change(slug, meta, (product) => {
-      const variant = product.product_variants.find((v) => v.size === input.size);
-      if (!variant) throw notFound(`Size ${input.size} of ${slug}`);
+      const variant = variantOf(product, input.size);
       const newCompare =
         compareCents === undefined
           ? variant.compare_price === null
@@ -213,8 +218,7 @@ export class CatalogWriteService {
 
   updateStock(slug: string, input: { size: string; stock_status: StockStatus }, meta: ChangeMeta) {
     return this.#change(slug, meta, (product) => {
-      const variant = product.product_variants.find((v) => v.size === input.size);
-      if (!variant) throw notFound(`Size ${input.size} of ${slug}`);
+      const variant = variantOf(product, input.size);
       const before = { size: variant.size, stock_status: variant.stock_status };
       const after = { size: variant.size, stock_status: input.stock_status };
       const changed = before.stock_status !== after.stock_status;

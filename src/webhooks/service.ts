@@ -73,16 +73,7 @@ export interface DeliveryDetail {
   last_error: string | null;
   created_at: string;
   updated_at: string;
-  attempt_log: {
-    attempt: number;
-    created_at: string;
-    succeeded: boolean;
-    response_status: number | null;
-    duration_ms: number | null;
-    response_excerpt: string | null;
-    error: string | null;
-    next_attempt_at: string | null;
-  }[];
+  attempt_log: Omit<Database['webhook_attempts'], 'id' | 'delivery_id' | 'subscription_id'>[];
 }
 
 export interface AdminMeta {
@@ -167,14 +158,12 @@ export class WebhookService {
     this.#options = { secretGraceHours: 24, onQueued: () => {}, ...options };
   }
 
+  #all(): Promise<Row[]> {
+    return this.#db.selectFrom('webhook_subscriptions').selectAll().orderBy('created_at').orderBy('id').execute();
+  }
+
   async list(): Promise<Webhook[]> {
-    const rows = await this.#db
-      .selectFrom('webhook_subscriptions')
-      .selectAll()
-      .orderBy('created_at')
-      .orderBy('id')
-      .execute();
-    return rows.map(toWebhook);
+    return (await this.#all()).map(toWebhook);
   }
 
   /** Returns the subscription with its secret: the only time the secret is shown. */
@@ -223,13 +212,7 @@ export class WebhookService {
   }
 
   async listForAdmin(): Promise<AdminWebhook[]> {
-    const rows = await this.#db
-      .selectFrom('webhook_subscriptions')
-      .selectAll()
-      .orderBy('created_at')
-      .orderBy('id')
-      .execute();
-    return rows.map(toAdminWebhook);
+    return (await this.#all()).map(toAdminWebhook);
   }
 
   async #row(db: Db, id: string): Promise<Row> {

@@ -5,7 +5,7 @@
  */
 import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
 import type { Category, Line, Species, StockStatus } from '../../catalog/enums.ts';
-import { speciesMatches } from '../../catalog/repo.ts';
+import { type Product, speciesMatches, type Variant } from '../../catalog/repo.ts';
 import type { Database } from '../../db/schema.ts';
 import { recordAudit } from '../../events/audit.ts';
 import { ApiError } from '../../http/errors.ts';
@@ -25,46 +25,42 @@ export interface AdminProductQuery {
   limit: number;
 }
 
-export interface AdminVariant {
-  size: string;
-  price: number;
-  compare_price: number | null;
-  stock_status: StockStatus;
-  ean: string;
-}
+export type AdminVariant = Omit<Variant, 'id'>;
 
-export interface AdminProduct {
-  id: string;
-  slug: string;
-  sku: string;
-  name: string;
-  name_en: string;
-  brand: string;
-  species: Species;
-  category: Category;
-  line: Line;
-  is_active: boolean;
-  is_bestseller: boolean;
-  /** As stored (paths on this service or https URLs); the route makes them absolute. */
-  images: string[];
-  product_variants: AdminVariant[];
-}
+/** The overview row: the catalog product without its long texts; images as stored. */
+export type AdminProduct = Pick<
+  Product,
+  | 'id'
+  | 'slug'
+  | 'sku'
+  | 'name'
+  | 'name_en'
+  | 'brand'
+  | 'species'
+  | 'category'
+  | 'line'
+  | 'is_active'
+  | 'is_bestseller'
+  | 'images'
+> & { product_variants: AdminVariant[] };
 
-export interface DraftInput {
-  slug: string;
-  sku: string;
-  name: string;
-  name_en: string;
-  brand: string;
-  species: Species;
-  category: Category;
-  line: Line;
-  description: string;
-  description_en: string;
-  ingredients: string;
-  variants: { size: string; price: number; compare_price?: number | null; stock_status: StockStatus; ean: string }[];
+export type DraftInput = Pick<
+  Product,
+  | 'slug'
+  | 'sku'
+  | 'name'
+  | 'name_en'
+  | 'brand'
+  | 'species'
+  | 'category'
+  | 'line'
+  | 'description'
+  | 'description_en'
+  | 'ingredients'
+> & {
+  variants: (Omit<AdminVariant, 'compare_price'> & { compare_price?: number | null })[];
   tags?: string[];
-}
+};
 
 /** `%`, `_` and `\` match themselves (ESCAPE '\'). */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
