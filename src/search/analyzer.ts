@@ -105,6 +105,11 @@ export class Analyzer {
     }
   }
 
+  /** Frees the token caches, e.g. after a bulk load (later writes fill them again as needed). */
+  dropCaches(): void {
+    this.#cache = CLEAR();
+  }
+
   /** The document's terms with their BM25 weights summed over fields (IDF is applied at query time). */
   analyzeDocument(doc: SearchDocument): Map<string, number> {
     const weights = new Map<string, number>();

@@ -12,8 +12,6 @@ const normTag = (tag: string) => tag.trim().toLowerCase();
 export class FacetStore {
   /** Per facet key (and 'tags'), value → documents. */
   readonly #sets = new Map<string, Map<string, Bitset>>();
-  /** Per slot the facet values it was added with, to clear them again. */
-  readonly #entriesOf: [string, string][][] = [];
   #words = 0;
   #scratch: Bitset[] = [];
 
@@ -32,14 +30,15 @@ export class FacetStore {
   }
 
   set(slot: number, doc: SearchDocument): void {
-    const list = entries(doc);
-    for (const [key, value] of list) add(this.#set(key, value), slot);
-    this.#entriesOf[slot] = list;
+    for (const [key, value] of entries(doc)) add(this.#set(key, value), slot);
   }
 
+  /**
+   * Takes the slot out of every value's set. There are only a few dozen values, and not keeping
+   * each slot's own list saves a few hundred bytes per product.
+   */
   clear(slot: number): void {
-    for (const [key, value] of this.#entriesOf[slot] ?? []) drop(this.#set(key, value), slot);
-    this.#entriesOf[slot] = [];
+    for (const values of this.#sets.values()) for (const set of values.values()) drop(set, slot);
   }
 
   /**

@@ -35,8 +35,10 @@ export class ProductSearchIndex {
   readonly #weightsOf: Float32Array[] = [];
   readonly #freeSlots: number[] = [];
   readonly #corpus: Corpus;
+  /** False while a bulk load may still append documents (see bulkLoad). */
+  #sealed = false;
 
-  constructor(documents: Iterable<SearchDocument> = []) {
+  constructor(documents?: Iterable<SearchDocument>) {
     const self = this;
     this.#corpus = {
       terms: this.#terms,
@@ -49,7 +51,7 @@ export class ProductSearchIndex {
       weight: (slot, term) => this.#weight(slot, term),
       before: (a, b) => this.#ids[a]! < this.#ids[b]!,
     };
-    this.upsertAll(documents);
+    if (documents) this.upsertAll(documents);
   }
 
   get size(): number {
@@ -62,33 +64,72 @@ export class ProductSearchIndex {
 
   /**
    * Indexes many documents, learning all their words as compound parts first so the result does
-   * not depend on their order. Into an empty index (the start-up build) this is a bulk load that
-   * sorts each term's postings once instead of inserting one by one.
+   * not depend on their order. Into an empty index this is a bulk load (see bulkLoad).
    */
   upsertAll(documents: Iterable<SearchDocument>): void {
     const byId = new Map<string, SearchDocument>();
     for (const doc of documents) byId.set(doc.id, doc);
-    for (const doc of byId.values()) this.#analyzer.learn(doc);
-    if (this.size > 0) {
+    for (const doc of byId.values()) this.learn(doc);
+    if (this.size > 0 || this.#sealed) {
+      this.#seal();
       for (const doc of byId.values()) this.#index(doc, true);
       return;
     }
-    // Slots in id order make the bulk sort's tie-break the id order.
     const docs = [...byId.values()].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-    this.#ids.length = 0;
-    this.#freeSlots.length = 0;
-    this.#grow(docs.length);
+    this.bulkLoad(docs);
+    this.sealBulkLoad();
+  }
+
+  /**
+   * Adds a document's words to the compound vocabulary without indexing it. A bulk load calls it
+   * for every document first, so that a word only one product uses still splits another's compounds.
+   */
+  learn(doc: SearchDocument): void {
+    this.#analyzer.learn(doc);
+  }
+
+  /**
+   * Appends documents to an index being built from scratch, in batches so a large catalog never
+   * has to be held in memory at once. Ids must be unique and ascend across all calls: the slots
+   * then are in id order, which makes sealBulkLoad's sort keep the id tie-break. Searches are only
+   * correct after sealBulkLoad().
+   */
+  bulkLoad(docs: readonly SearchDocument[]): void {
+    if (this.#sealed) throw new Error('bulkLoad() is only for an index being built');
+    const last = this.#ids.length ? this.#ids[this.#ids.length - 1]! : '';
+    for (let i = 0; i < docs.length; i++) {
+      const previous = i === 0 ? last : docs[i - 1]!.id;
+      if (docs[i]!.id <= previous) throw new Error('bulkLoad() needs unique ids in ascending order');
+    }
+    this.#grow(this.#ids.length + docs.length);
     for (const doc of docs) this.#index(doc, false);
+  }
+
+  /** Ends a bulk load: sorts every term's postings once instead of inserting one by one. */
+  sealBulkLoad(): void {
     this.#terms.sortAll();
+    this.#analyzer.dropCaches();
+    this.#sealed = true;
+  }
+
+  /** Any change or search other than bulkLoad ends a bulk load first. */
+  #seal(): void {
+    if (!this.#sealed) this.sealBulkLoad();
   }
 
   /** Adds a document or replaces the one with its id. */
   upsert(doc: SearchDocument): void {
+    this.#seal();
     this.#analyzer.learn(doc);
     this.#index(doc, true);
   }
 
   remove(id: string): boolean {
+    this.#seal();
+    return this.#remove(id);
+  }
+
+  #remove(id: string): boolean {
     const slot = this.#slotOf.get(id);
     if (slot === undefined) return false;
     for (const term of this.#termsOf[slot]!) this.#terms.remove(term, slot);
@@ -101,6 +142,7 @@ export class ProductSearchIndex {
   }
 
   search(query: string, options: SearchOptions): SearchResult {
+    this.#seal();
     const facets = this.#facets.compile(options.facets);
     const words = this.#analyzer.analyzeQuery(query);
     if (facets === false || words.length === 0 || this.size === 0) return NOTHING;
@@ -126,7 +168,7 @@ export class ProductSearchIndex {
   }
 
   #index(doc: SearchDocument, inOrder: boolean): void {
-    this.remove(doc.id);
+    this.#remove(doc.id);
     const slot = this.#freeSlots.pop() ?? this.#ids.length;
     this.#ids[slot] = doc.id;
     this.#grow(this.#ids.length);

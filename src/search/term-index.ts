@@ -119,10 +119,12 @@ export class TermIndex {
   /**
    * After a bulk load: puts every list in ranking order and builds the bitsets. The lists must have
    * been appended in id order; a stable counting sort by weight then keeps that order among ties.
+   * The lists come out exactly as long as they are: growth by doubling left up to half unused.
    */
   sortAll(): void {
     for (const list of this.#postings) {
       if (list.length > 1) sortByWeight(list);
+      else if (list.docs.length > list.length) reserve(list, list.length);
       this.#maybeDense(list);
     }
   }
@@ -202,8 +204,8 @@ function sortByWeight(list: Posting): void {
     start.set(w, at);
     at += counts.get(w)!;
   }
-  const sortedDocs = new Int32Array(docs.length);
-  const sortedWeights = new Float32Array(docs.length);
+  const sortedDocs = new Int32Array(length);
+  const sortedWeights = new Float32Array(length);
   for (let k = 0; k < length; k++) {
     const w = weights[k]!;
     const to = start.get(w)!;
@@ -216,7 +218,7 @@ function sortByWeight(list: Posting): void {
 }
 
 function reserve(list: Posting, size: number): void {
-  const docs = new Int32Array(Math.max(size, 2));
+  const docs = new Int32Array(Math.max(size, 1));
   docs.set(list.docs.subarray(0, list.length));
   const weights = new Float32Array(docs.length);
   weights.set(list.weights.subarray(0, list.length));
