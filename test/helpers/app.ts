@@ -15,6 +15,7 @@ import type { TokenKind } from '../../src/tokens/scopes.ts';
 import { randomBase62 } from '../../src/util/ids.ts';
 
 export const PG_URL = process.env.TEST_DATABASE_URL;
+export const REDIS_URL = process.env.TEST_REDIS_URL;
 
 export interface TestApp {
   app: App;
@@ -80,11 +81,15 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   });
 }
 
-/** Two app instances on one database (a file on SQLite, one schema on PostgreSQL). */
+/**
+ * Two app instances on one database (a file on SQLite, one schema on PostgreSQL), sharing the Redis
+ * of TEST_REDIS_URL when it is set — the scale-out setup of docs/deploy.md.
+ */
 export async function createTwinApps(overrides: Partial<Config> = {}): Promise<[TestApp, TestApp]> {
   const database = freshDatabase(true);
-  const first = await appOn(database, overrides);
-  const second = await appOn(database, overrides);
+  const shared = REDIS_URL ? { redisUrl: REDIS_URL, ...overrides } : overrides;
+  const first = await appOn(database, shared);
+  const second = await appOn(database, shared);
   let open = 2;
   const closer = (close: () => Promise<void>) => async () => {
     await close();

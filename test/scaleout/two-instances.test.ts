@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { PRODUCTS } from '../../src/seed/data/products.ts';
-import { createTwinApps, type TestApp } from '../helpers/app.ts';
+import { createTwinApps, REDIS_URL, type TestApp } from '../helpers/app.ts';
 import { callTool } from '../helpers/tools.ts';
 
 let a: TestApp;
@@ -63,4 +63,17 @@ test('a token revoked on one instance stops working on the other within 1 s', as
   assert.equal((await list()).statusCode, 200);
   await a.app.services.tokens.revoke(issued.record.id);
   await within(1000, async () => (await list()).statusCode === 401);
+});
+
+test('with Redis, one token has one budget across both instances', {
+  skip: !REDIS_URL && 'TEST_REDIS_URL not set',
+}, async () => {
+  const issued = await a.app.services.tokens.create({ name: 'budget', kind: 'read', rateLimitPerMinute: 10 });
+  const call = (t: TestApp) => t.app.inject({ url: '/api/v1/categories', headers: { 'x-api-key': issued.token } });
+  for (let i = 0; i < 5; i++) {
+    assert.equal((await call(a)).statusCode, 200);
+    assert.equal((await call(b)).statusCode, 200);
+  }
+  assert.equal((await call(a)).json().code, 'rate_limited');
+  assert.equal((await call(b)).json().code, 'rate_limited');
 });
