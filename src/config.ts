@@ -28,7 +28,10 @@ export interface Config {
   webhookRetrySchedule: number[];
   /** Deliveries in flight at once per instance (WEBHOOK_CONCURRENCY, default 16). */
   webhookConcurrency: number;
-  /** Time a receiver has to answer (CONTRACT §7: 10 s). Not an environment setting; tests lower it. */
+  /**
+   * Time a receiver has to answer, connection and whole response included (CONTRACT §7: 10 s;
+   * WEBHOOK_TIMEOUT_MS). A claim's lease is this plus 20 s.
+   */
   webhookTimeoutMs: number;
   /** Fallback poll of the dispatcher; commits and PostgreSQL notifications wake it at once. */
   webhookPollMs: number;
@@ -195,7 +198,7 @@ export function loadConfig(env: Env = process.env): Config {
       : list(env, 'TRUST_PROXY').join(','),
     webhookRetrySchedule: retrySchedule(env),
     webhookConcurrency: int(env, 'WEBHOOK_CONCURRENCY', 16, 1, 256),
-    webhookTimeoutMs: 10_000,
+    webhookTimeoutMs: int(env, 'WEBHOOK_TIMEOUT_MS', 10_000, 100, 60_000),
     webhookPollMs: 1000,
     webhookSecretGraceHours: int(env, 'WEBHOOK_SECRET_GRACE_HOURS', 24, 0, 24 * 30),
     webhookCaFile: str(env, 'WEBHOOK_CA_FILE', '') || null,

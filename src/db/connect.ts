@@ -63,6 +63,10 @@ async function openPostgres(url: string, options: OpenOptions): Promise<Store> {
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
+  // Nor a checked-out one: pg-pool listens only to idle clients, so a client held between two
+  // queries of a transaction when the server goes away (a restart: 57P01) would emit 'error' with no
+  // listener and end the process. Its work fails instead, and the pool drops it on release.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, dialect: 'postgres', schema: options.schema, close: () => db.destroy() };
 }

@@ -31,12 +31,17 @@ export function healthRoutes(app: App, store: Store): void {
         },
       },
     },
-    async (request) => {
+    async () => {
       try {
         await sql`select 1`.execute(store.db);
       } catch (err) {
-        request.log.warn({ err }, 'readiness check failed');
-        throw new ApiError(503, 'database_unavailable', 'The database does not answer');
+        // The problem handler logs it once, with the reason taken from the cause.
+        throw Object.assign(
+          new ApiError(503, 'database_unavailable', 'The database does not answer', {
+            headers: { 'Retry-After': '5' },
+          }),
+          { cause: err },
+        );
       }
       return { status: 'ready' as const, database: store.dialect };
     },

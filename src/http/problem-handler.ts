@@ -78,10 +78,13 @@ export function registerProblemHandling(app: App): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const problem = classify(error);
     if (problem.code === 'database_unavailable') {
-      request.log.error(
-        { reason: databaseUnavailableReason(error), request_id: request.id },
-        'database unavailable: answering 503',
-      );
+      // An ApiError thrown for an unavailable database (the readiness probe) carries the original as cause.
+      const cause = (error as { cause?: unknown }).cause;
+      const reason =
+        databaseUnavailableReason(error) ??
+        databaseUnavailableReason(cause) ??
+        (cause instanceof Error ? cause.message : error.message);
+      request.log.error({ reason, request_id: request.id }, 'database unavailable: answering 503');
     } else if (problem.status >= 500) request.log.error({ err: error }, 'request failed');
     return sendProblem(request, reply, problem);
   });

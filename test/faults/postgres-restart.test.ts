@@ -1,0 +1,472 @@
+/**
+ * PostgreSQL restarted under load (issue 7, item 3), for real: a private throwaway cluster (initdb
+ * as the `postgres` OS user when run as root, on a free port, its socket in its own directory) so
+ * the shared server is never touched, two napf instances as child processes (`node src/main.ts
+ * serve`) on it, a steady stream of reads and write tools against instance A, and `pg_ctl stop -m
+ * fast` … `pg_ctl start` in the middle. Checked:
+ *
+ * - while the database is away, every request answers at once (each within 2 s, none hangs or
+ *   loses its connection) with 200 (a cached read) or 503 problem+json database_unavailable with
+ *   Retry-After, never another 5xx; writes all 503; /readyz says 503 on both instances; the log
+ *   says why (a "database unavailable: answering 503" line with the reason);
+ * - after `pg_ctl start`, without restarting napf (same processes), reads and writes succeed again
+ *   within a few seconds and /readyz is 200;
+ * - the dispatchers' LISTEN connections are back (pg_stat_activity), events committed after the
+ *   restart on either instance are delivered to an HTTPS receiver, and instance A's change follower
+ *   picks up a change made on B (its cached product detail shows the new price).
+ *
+ * Runs only in the PostgreSQL pass (TEST_DATABASE_URL set; the cluster is a private one all the
+ * same), and is skipped with the reason when the server binaries or the `postgres` user are missing.
+ */
+import assert from 'node:assert/strict';
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, test } from 'node:test';
+import { promisify } from 'node:util';
+import pg from 'pg';
+import { PRODUCTS } from '../../src/seed/data/products.ts';
+import { HttpsReceiver, testCertificate } from '../helpers/https-receiver.ts';
+import { freePort } from '../helpers/net.ts';
+import { sleep } from '../webhooks/support.ts';
+
+const run = promisify(execFile);
+const ROOT = new URL('../..', import.meta.url).pathname;
+const MAIN = join(ROOT, 'src/main.ts');
+/** A request that takes longer than this while the database is away is hanging, not failing fast. */
+const FAIL_FAST_MS = 2000;
+/** Reads and writes must work again this soon after `pg_ctl start` returns. */
+const RECOVERY_MS = 5000;
+
+/** The newest PostgreSQL server binaries of the Debian layout, or null. */
+function postgresBin(): string | null {
+  const base = '/usr/lib/postgresql';
+  if (!existsSync(base)) return null;
+  const versions = readdirSync(base)
+    .filter(
+      (v) =>
+        /^\d+$/.test(v) && existsSync(join(base, v, 'bin', 'initdb')) && existsSync(join(base, v, 'bin', 'pg_ctl')),
+    )
+    .sort((a, b) => Number(b) - Number(a));
+  return versions[0] ? join(base, versions[0], 'bin') : null;
+}
+
+/** uid and gid of the `postgres` OS user, or null. */
+function postgresUser(): { uid: number; gid: number } | null {
+  const line = readFileSync('/etc/passwd', 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('postgres:'));
+  if (!line) return null;
+  const [, , uid, gid] = line.split(':');
+  return { uid: Number(uid), gid: Number(gid) };
+}
+
+const BIN = postgresBin();
+const AS_ROOT = process.getuid?.() === 0;
+const USER = AS_ROOT ? postgresUser() : null;
+const SKIP = !process.env.TEST_DATABASE_URL
+  ? 'runs in the PostgreSQL pass only (set TEST_DATABASE_URL)'
+  : !BIN
+    ? 'no PostgreSQL server binaries (initdb, pg_ctl) under /usr/lib/postgresql/*/bin'
+    : AS_ROOT && !USER
+      ? 'running as root and there is no `postgres` OS user to run initdb as'
+      : false;
+
+/** A throwaway cluster of its own: initdb, pg_ctl start/stop, deleted afterwards. */
+class PrivateCluster {
+  readonly dir: string;
+  readonly port: number;
+
+  private constructor(dir: string, port: number) {
+    this.dir = dir;
+    this.port = port;
+  }
+
+  get url(): string {
+    return `postgres://postgres@127.0.0.1:${this.port}/postgres`;
+  }
+
+  static async create(): Promise<PrivateCluster> {
+    const dir = mkdtempSync(join(tmpdir(), 'napf-pg-'));
+    if (USER) chownSync(dir, USER.uid, USER.gid);
+    const cluster = new PrivateCluster(dir, await freePort());
+    await cluster.#pg('initdb', ['-D', join(dir, 'data'), '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--no-sync']);
+    await cluster.start();
+    return cluster;
+  }
+
+  async #pg(tool: string, args: string[]): Promise<void> {
+    const bin = join(BIN as string, tool);
+    const [file, argv] = USER ? ['runuser', ['-u', 'postgres', '--', bin, ...args]] : [bin, args];
+    await run(file, argv, { cwd: this.dir, timeout: 30_000 });
+  }
+
+  start(): Promise<void> {
+    // fsync off: a throwaway cluster; the socket directory is the cluster's own.
+    const options = `-p ${this.port} -k ${this.dir} -c listen_addresses=127.0.0.1 -c fsync=off`;
+    return this.#pg('pg_ctl', [
+      '-D',
+      join(this.dir, 'data'),
+      '-o',
+      options,
+      '-l',
+      join(this.dir, 'log'),
+      '-w',
+      'start',
+    ]);
+  }
+
+  /** Fast shutdown: open sessions are terminated (57P01), as in a restart by an operator. */
+  stop(mode: 'fast' | 'immediate' = 'fast'): Promise<void> {
+    return this.#pg('pg_ctl', ['-D', join(this.dir, 'data'), '-m', mode, '-w', 'stop']);
+  }
+
+  async query<R extends pg.QueryResultRow>(text: string): Promise<R[]> {
+    const client = new pg.Client({ connectionString: this.url });
+    await client.connect();
+    try {
+      return (await client.query<R>(text)).rows;
+    } finally {
+      await client.end();
+    }
+  }
+
+  async destroy(): Promise<void> {
+    await this.stop('immediate').catch(() => {});
+    rmSync(this.dir, { recursive: true, force: true });
+  }
+}
+
+interface Napf {
+  child: ChildProcess;
+  url: string;
+  log: () => string;
+}
+
+const children = new Set<ChildProcess>();
+let cluster: PrivateCluster | undefined;
+let receiver: HttpsReceiver | undefined;
+after(async () => {
+  for (const child of children) child.kill('SIGKILL');
+  await receiver?.stop();
+  await cluster?.destroy();
+});
+
+async function serve(env: NodeJS.ProcessEnv): Promise<Napf> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [MAIN, 'serve'], {
+    env: { ...env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.add(child);
+  let output = '';
+  child.stdout?.on('data', (c: Buffer) => (output += c));
+  child.stderr?.on('data', (c: Buffer) => (output += c));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`napf exited: ${output}`);
+    if ((await fetch(`${url}/healthz`).catch(() => null))?.ok) break;
+    if (Date.now() > deadline) throw new Error(`napf did not start: ${output}`);
+    await sleep(50);
+  }
+  return { child, url, log: () => output };
+}
+
+/** What one request of the load got. */
+interface Outcome {
+  kind: string;
+  started: number;
+  ended: number;
+  /** 0: no HTTP answer at all (connection lost, or no answer within 8 s). */
+  status: number;
+  code: string | null;
+  contentType: string | null;
+  retryAfter: string | null;
+  error: string | null;
+  body: Record<string, unknown> | null;
+}
+
+async function request(kind: string, url: string, init: RequestInit = {}): Promise<Outcome> {
+  const started = performance.now();
+  try {
+    const res = await fetch(url, { ...init, signal: AbortSignal.timeout(8000) });
+    const text = await res.text();
+    let body: Record<string, unknown> | null = null;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      // not JSON: left null, the checks below say so
+    }
+    return {
+      kind,
+      started,
+      ended: performance.now(),
+      status: res.status,
+      code: typeof body?.code === 'string' ? body.code : null,
+      contentType: res.headers.get('content-type'),
+      retryAfter: res.headers.get('retry-after'),
+      error: null,
+      body,
+    };
+  } catch (err) {
+    const ended = performance.now();
+    return {
+      kind,
+      started,
+      ended,
+      status: 0,
+      code: null,
+      contentType: null,
+      retryAfter: null,
+      error: `${String(err)} ${String((err as { cause?: unknown }).cause ?? '')}`.trim(),
+      body: null,
+    };
+  }
+}
+
+/** The new price a successful update_product_price call answered. */
+const answeredPrice = (o: Outcome) => (o.body as { result: { after: { price: number } } }).result.after.price;
+const ms = (o: Outcome) => Math.round(o.ended - o.started);
+const show = (o: Outcome) => `${o.kind} ${o.status} ${o.code ?? ''} ${ms(o)} ms ${o.error ?? ''}`;
+
+test('PostgreSQL restarted mid-load: fail fast with 503 while away, recover without restarting napf', {
+  skip: SKIP,
+}, async (t) => {
+  cluster = await PrivateCluster.create();
+  receiver = await HttpsReceiver.start();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATABASE_URL: cluster.url,
+    REDIS_URL: '',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_ENABLED: 'false',
+    WEBHOOK_ALLOW_HOSTS: 'localhost',
+    WEBHOOK_RETRY_SCHEDULE: '0.5,0.5,0.5,0.5,0.5,0.5,0.5,0.5,0.5,0.5',
+    NODE_EXTRA_CA_CERTS: testCertificate().certFile,
+  };
+  // A first: it migrates and seeds; B then finds the shop ready.
+  const a = await serve(env);
+  const b = await serve(env);
+  const { stdout } = await run(
+    process.execPath,
+    [MAIN, 'token', 'create', '--kind', 'admin', '--name', 'pg', '--json'],
+    {
+      env,
+    },
+  );
+  const token = JSON.parse(stdout).token as string;
+  const headers = { 'x-api-key': token, 'content-type': 'application/json' };
+  const tool = (napf: Napf, name: string, parameters: unknown, kind = name) =>
+    request(kind, `${napf.url}/api/mcp`, { method: 'POST', headers, body: JSON.stringify({ tool: name, parameters }) });
+
+  const subscribed = await tool(a, 'create_webhook', {
+    name: 'pg restart',
+    url: `https://localhost:${receiver.port}/pg`,
+    events: ['price.changed'],
+  });
+  assert.equal(subscribed.status, 200, JSON.stringify(subscribed.body));
+
+  // The load on A: product list, product detail, the public category tree, price and stock writes.
+  const active = PRODUCTS.filter((p) => p.is_active && p.variants.length > 0);
+  const [priced, stocked, followed] = [active[0]!, active[1]!, active[2]!];
+  const outcomes: Outcome[] = [];
+  let cents = 0;
+  let loading = true;
+  const worker = async (offset: number) => {
+    for (let i = offset; loading; i++) {
+      const step = i % 5;
+      const outcome =
+        step === 0
+          ? await request('list', `${a.url}/api/v1/products?limit=5`, { headers })
+          : step === 1
+            ? await request('detail', `${a.url}/api/v1/products/${followed.slug}`, { headers })
+            : step === 2
+              ? await request('categories', `${a.url}/api/v1/categories`)
+              : step === 3
+                ? await tool(a, 'update_product_price', {
+                    slug: priced.slug,
+                    size: priced.variants[0]!.size,
+                    price: 200 + ++cents / 100,
+                    compare_price: null,
+                  })
+                : await tool(a, 'update_product_stock', {
+                    slug: stocked.slug,
+                    size: stocked.variants[0]!.size,
+                    stock_status: i % 2 ? 'LOW_STOCK' : 'IN_STOCK',
+                  });
+      outcomes.push(outcome);
+      await sleep(10);
+    }
+  };
+  const probes: (Outcome & { instance: string })[] = [];
+  const prober = async () => {
+    while (loading) {
+      for (const [instance, napf] of [
+        ['a', a],
+        ['b', b],
+      ] as const) {
+        probes.push({ ...(await request('readyz', `${napf.url}/readyz`)), instance });
+      }
+      await sleep(100);
+    }
+  };
+  const load = Promise.all([worker(0), worker(1), worker(2), worker(3), prober()]);
+
+  await sleep(800);
+  const stopping = performance.now();
+  await cluster.stop('fast');
+  const down = performance.now();
+  await sleep(2000);
+  const starting = performance.now();
+  await cluster.start();
+  const up = performance.now();
+  t.diagnostic(`pg_ctl stop took ${Math.round(down - stopping)} ms, start ${Math.round(up - starting)} ms`);
+
+  // Recovered: a write and a read of the load, started after the restart, succeeded.
+  const deadline = Date.now() + 10_000;
+  const okAfter = (kind: string, at: number) =>
+    outcomes.some((o) => o.kind === kind && o.started > at && o.status === 200);
+  while (!(okAfter('update_product_price', up) && okAfter('list', up) && okAfter('detail', up))) {
+    if (Date.now() > deadline) break;
+    await sleep(50);
+  }
+  await sleep(1000); // the load goes on a while after the recovery
+  loading = false;
+  await load;
+
+  // Nothing hung, no connection was lost, and the only failure is the documented 503.
+  const lost = outcomes.filter((o) => o.status === 0);
+  assert.deepEqual(
+    lost.slice(0, 20).map(show),
+    [],
+    `every request got an HTTP answer (${lost.length} did not); A exited ${a.child.exitCode}, B ${b.child.exitCode}\n` +
+      `A: ${a.log().slice(-3000)}\nB: ${b.log().slice(-3000)}`,
+  );
+  const unexpected = outcomes.filter((o) => o.status !== 200 && o.status !== 503);
+  assert.deepEqual(unexpected.map(show), [], 'only 200 and 503');
+  for (const o of [...outcomes, ...probes].filter((x) => x.status === 503)) {
+    assert.equal(o.code, 'database_unavailable', show(o));
+    assert.match(o.contentType ?? '', /^application\/problem\+json/, show(o));
+    assert.equal(o.retryAfter, '5', show(o));
+  }
+  const whileDown = outcomes.filter((o) => o.started >= down && o.started < starting);
+  const slow = whileDown.filter((o) => ms(o) > FAIL_FAST_MS);
+  assert.deepEqual(slow.map(show), [], `answered within ${FAIL_FAST_MS} ms while the database was away`);
+  const slow503 = outcomes.filter((o) => o.status === 503 && ms(o) > FAIL_FAST_MS);
+  assert.deepEqual(slow503.map(show), [], `every 503 within ${FAIL_FAST_MS} ms`);
+  const writesDown = whileDown.filter((o) => o.kind.startsWith('update_') && o.ended < starting);
+  assert.ok(writesDown.length >= 4, `writes were made while the database was away (${writesDown.length})`);
+  assert.deepEqual(
+    writesDown.filter((o) => o.status !== 503).map(show),
+    [],
+    'every write while the database was away is refused with 503',
+  );
+  const readsDown = whileDown.filter((o) => !o.kind.startsWith('update_') && o.ended < starting);
+  assert.ok(
+    readsDown.some((o) => o.status === 503),
+    'reads needing the database (token lookups, uncached pages) answered 503',
+  );
+  t.diagnostic(
+    `while away: ${whileDown.length} requests, ${whileDown.filter((o) => o.status === 200).length} answered 200 from caches, ` +
+      `slowest ${Math.max(...whileDown.map(ms))} ms`,
+  );
+
+  // Recovery without a restart: the same processes, everything 200 again within RECOVERY_MS.
+  assert.equal(a.child.exitCode, null, 'napf A still runs');
+  assert.equal(b.child.exitCode, null, 'napf B still runs');
+  const failures = outcomes.filter((o) => o.status !== 200);
+  const lastFailure = Math.max(...failures.map((o) => o.ended));
+  assert.ok(
+    lastFailure - up < RECOVERY_MS,
+    `the last failure came ${Math.round(lastFailure - up)} ms after pg_ctl start returned: ${failures
+      .filter((o) => o.ended > up)
+      .map(show)
+      .join('; ')}`,
+  );
+  const afterRecovery = outcomes.filter((o) => o.started > lastFailure);
+  for (const kind of ['list', 'detail', 'categories', 'update_product_price', 'update_product_stock']) {
+    assert.ok(
+      afterRecovery.some((o) => o.kind === kind && o.status === 200),
+      `${kind} succeeds after the restart`,
+    );
+  }
+  t.diagnostic(`last failure ${Math.round(lastFailure - up)} ms after pg_ctl start returned`);
+
+  // Readiness: 503 on both instances while away, 200 again after.
+  for (const instance of ['a', 'b']) {
+    const mine = probes.filter((p) => p.instance === instance);
+    const probesDown = mine.filter((p) => p.started >= down && p.ended < starting);
+    assert.ok(probesDown.length > 0, `${instance}: probed while away`);
+    assert.deepEqual(
+      probesDown.filter((p) => p.status !== 503).map(show),
+      [],
+      `${instance}: /readyz not ready while away`,
+    );
+    assert.equal(mine.at(-1)?.status, 200, `${instance}: /readyz ready after`);
+  }
+
+  // A clear log line: what was answered and why.
+  const logged = a
+    .log()
+    .split('\n')
+    .filter((l) => l.includes('database unavailable: answering 503'))
+    .map((l) => JSON.parse(l) as { reason?: string });
+  assert.ok(logged.length > 0, 'the 503s are logged');
+  for (const line of logged) {
+    // e.g. "database connection ECONNREFUSED", "PostgreSQL 57P01: terminating connection due to
+    // administrator command", "PostgreSQL connection: Client has encountered a connection error ..."
+    assert.match(line.reason ?? '', /^(PostgreSQL|database connection)\b.+/, JSON.stringify(line));
+  }
+
+  // The dispatchers of both instances LISTEN again (on new connections: the cluster restarted).
+  const listeners = async () =>
+    (
+      await cluster!.query<{ n: number }>(
+        "select count(*)::int as n from pg_stat_activity where query = 'LISTEN napf_webhooks'",
+      )
+    )[0]!.n;
+  const listenDeadline = Date.now() + 8000;
+  while ((await listeners()) < 2 && Date.now() < listenDeadline) await sleep(100);
+  assert.equal(await listeners(), 2, 'both LISTEN connections are back');
+
+  // Events committed after the restart are delivered: A's (the load) and one made on B.
+  const pricesAfter = outcomes
+    .filter((o) => o.kind === 'update_product_price' && o.started > up && o.status === 200)
+    .map((o) => answeredPrice(o));
+  assert.ok(pricesAfter.length > 0);
+  const priceOnA = async () => {
+    const o = await request('detail', `${a.url}/api/v1/products/${followed.slug}`, { headers });
+    assert.equal(o.status, 200, show(o));
+    const data = o.body?.data as { product_variants: { size: string; price: number }[] };
+    return data.product_variants.find((v) => v.size === followed.variants[0]!.size)!.price;
+  };
+  assert.notEqual(await priceOnA(), 777.77); // and now A has the detail in its cache
+  const onB = await tool(b, 'update_product_price', {
+    slug: followed.slug,
+    size: followed.variants[0]!.size,
+    price: 777.77,
+    compare_price: null,
+  });
+  assert.equal(onB.status, 200, JSON.stringify(onB.body));
+  const delivered = () => new Set(receiver!.on('/pg').map((r) => r.json.data.new_price as number));
+  await receiver.waitFor(
+    () => [...pricesAfter, 777.77].every((p) => delivered().has(p)),
+    'the events committed after the restart',
+    10_000,
+  );
+  const pricesBefore = outcomes
+    .filter((o) => o.kind === 'update_product_price' && o.ended < stopping && o.status === 200)
+    .map((o) => answeredPrice(o));
+  t.diagnostic(
+    `delivered: ${pricesAfter.length + 1} of ${pricesAfter.length + 1} price changes committed after the restart; ` +
+      `${pricesBefore.filter((p) => delivered().has(p)).length} of ${pricesBefore.length} committed before the stop so far`,
+  );
+
+  // A's change follower is back: its cached detail of `followed` shows B's change.
+  const followDeadline = Date.now() + 5000;
+  while ((await priceOnA()) !== 777.77 && Date.now() < followDeadline) await sleep(100);
+  assert.equal(await priceOnA(), 777.77, "A's cache follows B's change");
+});
