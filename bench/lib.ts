@@ -1,20 +1,100 @@
 /** Shared benchmark plumbing: servers in child processes, autocannon in this one, loopback only. */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { freePort } from '../test/helpers/net.ts';
 
 export const NODE = process.execPath;
 export const ROOT = new URL('..', import.meta.url).pathname;
-export const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+/** Seconds of each measured autocannon run (BENCH_SECONDS, or its older name BENCH_DURATION; default 10). */
+export const DURATION_S = Number(process.env.BENCH_SECONDS ?? process.env.BENCH_DURATION ?? 10);
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 
 export { freePort };
 
 export function tempDatabaseUrl(): string {
   return `sqlite:${join(mkdtempSync(join(tmpdir(), 'napf-bench-')), 'napf.db')}`;
+}
+
+export type Backend = 'SQLite' | 'PostgreSQL';
+
+/** A database of its own for one benchmark: removed (SQLite) or dropped (PostgreSQL) by drop(). */
+export interface BenchDatabase {
+  backend: Backend;
+  url: string;
+  drop(): Promise<void>;
+}
+
+const pgQuery = async (serverUrl: string, query: string): Promise<void> => {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(query);
+  } finally {
+    await client.end();
+  }
+};
+
+const pending = new Set<BenchDatabase>();
+let created = 0;
+
+/** Ctrl-C during a run still drops the PostgreSQL databases it created. */
+let handlerInstalled = false;
+function dropOnInterrupt(): void {
+  if (handlerInstalled) return;
+  handlerInstalled = true;
+  process.once('SIGINT', () => {
+    void Promise.allSettled([...pending].map((db) => db.drop())).then(() => process.exit(130));
+  });
+}
+
+/**
+ * A fresh, empty database: a temporary SQLite file, or with `serverUrl` (BENCH_DATABASE_URL) a new
+ * PostgreSQL database napf_bench_<pid>_<n> on that server, created through the URL's own database.
+ */
+export async function freshDatabase(serverUrl?: string): Promise<BenchDatabase> {
+  if (!serverUrl) {
+    const url = tempDatabaseUrl();
+    const dir = dirname(url.slice('sqlite:'.length));
+    return { backend: 'SQLite', url, drop: async () => rmSync(dir, { recursive: true, force: true }) };
+  }
+  const name = `napf_bench_${process.pid}_${++created}`;
+  await pgQuery(serverUrl, `CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const db: BenchDatabase = {
+    backend: 'PostgreSQL',
+    url: url.toString(),
+    drop: async () => {
+      pending.delete(db);
+      try {
+        await pgQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } catch (err) {
+        // Before PostgreSQL 13 there is no FORCE; the servers using it are stopped by now anyway.
+        if ((err as { code?: string }).code !== '42601') throw err;
+        await pgQuery(serverUrl, `DROP DATABASE IF EXISTS ${name}`);
+      }
+    },
+  };
+  pending.add(db);
+  dropOnInterrupt();
+  return db;
+}
+
+/** Runs a benchmark on a fresh database (see freshDatabase) and removes the database afterwards. */
+export async function withDatabase<T>(
+  serverUrl: string | undefined,
+  run: (db: BenchDatabase) => Promise<T>,
+): Promise<T> {
+  const db = await freshDatabase(serverUrl);
+  try {
+    return await run(db);
+  } finally {
+    await db.drop();
+  }
 }
 
 /** Runs the napf CLI against a database and returns stdout. */
@@ -26,9 +106,11 @@ export function napf(args: string[], env: Record<string, string>): string {
   });
 }
 
-export async function waitForHttp(url: string, timeoutMs = 30_000): Promise<void> {
+/** Polls until `url` answers 2xx; gives up at the deadline or, given the server's process, when it exits. */
+export async function waitForHttp(url: string, timeoutMs = 30_000, child?: ChildProcess): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
+    if (child && child.exitCode !== null) throw new Error(`${url}: the server exited with code ${child.exitCode}`);
     try {
       const res = await fetch(url);
       if (res.ok) return;
@@ -46,14 +128,20 @@ export interface Served {
   stop(): Promise<void>;
 }
 
-export async function startNapf(env: Record<string, string>): Promise<Served> {
+/** Starts `napf serve`; a large catalog builds its search index first, hence the generous default wait. */
+export async function startNapf(env: Record<string, string>, timeoutMs = 120_000): Promise<Served> {
   const port = await freePort();
   const child = spawn(NODE, [join(ROOT, 'src/main.ts'), 'serve'], {
     env: { ...process.env, LOG_LEVEL: 'warn', ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  await waitForHttp(`${url}/healthz`);
+  try {
+    await waitForHttp(`${url}/healthz`, timeoutMs, child);
+  } catch (err) {
+    await stopChild(child);
+    throw err;
+  }
   return { url, child, stop: () => stopChild(child) };
 }
 
@@ -91,20 +179,39 @@ export interface LoadResult {
   non2xx: number;
 }
 
-export async function load(
-  url: string,
-  headers: Record<string, string> = {},
-  duration = DURATION_S,
-): Promise<LoadResult> {
-  // A short warm-up so JIT and caches are hot before the measured run.
-  await autocannon({ url, headers, connections: CONNECTIONS, duration: 1 });
-  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration });
-  return {
-    requestsPerSecond: result.requests.average,
-    latencyP50: result.latency.p50,
-    latencyP99: result.latency.p99,
-    non2xx: result.non2xx,
+/** Alternating rounds per pair (BENCH_ROUNDS, default 5), splitting BENCH_SECONDS between them. */
+export const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 5));
+
+export interface LoadTarget {
+  url: string;
+  headers?: Record<string, string>;
+}
+
+/**
+ * Loads a subject and its baseline with the same autocannon settings, in alternating rounds
+ * (A B, B A, A B, ...) so a noisy neighbour or a drift during the run weighs on both alike. Each
+ * side gets BENCH_SECONDS in all, after a 1-second warm-up; req/s is requests over the time loaded.
+ */
+export async function loadPair(a: LoadTarget, b: LoadTarget): Promise<[LoadResult, LoadResult]> {
+  const run = (t: LoadTarget, duration: number) =>
+    autocannon({ url: t.url, headers: t.headers ?? {}, connections: CONNECTIONS, duration });
+  await run(a, 1);
+  await run(b, 1);
+  const each = Math.max(1, Math.round(DURATION_S / ROUNDS));
+  const results: [autocannon.Result[], autocannon.Result[]] = [[], []];
+  for (let i = 0; i < ROUNDS; i++) {
+    for (const side of i % 2 === 0 ? [0, 1] : [1, 0]) results[side]?.push(await run(side ? b : a, each));
+  }
+  const combine = (rs: autocannon.Result[]): LoadResult => {
+    const p50s = rs.map((r) => r.latency.p50).sort((x, y) => x - y);
+    return {
+      requestsPerSecond: rs.reduce((n, r) => n + r.requests.total, 0) / rs.reduce((n, r) => n + r.duration, 0),
+      latencyP50: p50s[Math.floor(p50s.length / 2)] as number,
+      latencyP99: Math.max(...rs.map((r) => r.latency.p99)),
+      non2xx: rs.reduce((n, r) => n + r.non2xx, 0),
+    };
   };
+  return [combine(results[0]), combine(results[1])];
 }
 
 export const fmt = (n: number, digits = 0) =>

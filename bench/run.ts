@@ -1,42 +1,67 @@
 /**
- * `npm run bench`: every benchmark, each against its baseline measured in the same run. Set
- * BENCH_DATABASE_URL=postgres://... to add the PostgreSQL figures; BENCH_ONLY=name,name to run some.
+ * `npm run bench`: every benchmark, each against its baseline measured in the same run, written to
+ * docs/benchmarks.md and docs/benchmarks.svg. BENCH_DATABASE_URL=postgres://user@host:port/db adds
+ * the PostgreSQL suites (each on a fresh database napf_bench_<pid>_<n> created on that server and
+ * dropped afterwards); BENCH_SOAK=1 adds the 10-minute soak. BENCH_ONLY=name,name runs some suites
+ * and prints their table without touching docs/. BENCH_SECONDS sets each load run's length (10).
  */
-import { type BenchRow, benchCatalogList } from './catalog.ts';
+import type { BenchRow } from './catalog.ts';
+import { benchCatalog } from './catalog.ts';
 import { benchFootprint } from './footprint.ts';
-import { tempDatabaseUrl } from './lib.ts';
-import { table, writeReport } from './report.ts';
+import { type BenchDatabase, fmt, withDatabase } from './lib.ts';
+import { reproduceCommand, table, writeReport } from './report.ts';
 import { benchLimitAndLog, benchLogQueries } from './requestlog.ts';
 import { benchSearch } from './search.ts';
 import { benchSoak } from './soak.ts';
 import { benchWebhookFanout } from './webhooks.ts';
 
-const only = process.env.BENCH_ONLY?.split(',');
-const pg = process.env.BENCH_DATABASE_URL;
-const suites: [string, () => Promise<BenchRow[]>][] = [
-  ['catalog', benchCatalogList],
-  ['limit-log', benchLimitAndLog],
-  ['search', benchSearch],
+type Suite = [name: string, run: () => Promise<BenchRow[]>];
+
+const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());
+const pg = process.env.BENCH_DATABASE_URL || undefined;
+const soak = process.env.BENCH_SOAK === '1' || only?.includes('soak');
+
+/** name on SQLite, name-pg on PostgreSQL (when BENCH_DATABASE_URL is set), side by side in the table. */
+const onBoth = (name: string, run: (db: BenchDatabase) => Promise<BenchRow[]>): Suite[] => [
+  [name, () => withDatabase(undefined, run)],
+  ...(pg ? [[`${name}-pg`, () => withDatabase(pg, run)] as Suite] : []),
+];
+
+const suites: Suite[] = [
+  ...onBoth('catalog', benchCatalog),
+  ...onBoth('limit-log', benchLimitAndLog),
+  ...onBoth('search', benchSearch),
   ['webhooks', benchWebhookFanout],
   ['footprint', benchFootprint],
   // Ten minutes: only on request (BENCH_ONLY=soak or BENCH_SOAK=1).
-  ...(process.env.BENCH_SOAK === '1' || only?.includes('soak')
-    ? ([['soak', benchSoak]] as [string, () => Promise<BenchRow[]>][])
-    : []),
-  ['log-queries', () => benchLogQueries(tempDatabaseUrl(), 'SQLite')],
-  ...(pg
-    ? ([['log-queries-pg', () => benchLogQueries(pg, 'PostgreSQL')]] as [string, () => Promise<BenchRow[]>][])
-    : []),
+  ...(soak ? [['soak', benchSoak] as Suite] : []),
+  ...onBoth('log-queries', (db) => benchLogQueries(db)),
 ];
 
-const rows: BenchRow[] = [];
-for (const [name, run] of suites) {
-  if (only && !only.includes(name)) continue;
-  rows.push(...(await run()));
+if (only) {
+  const known = new Set(suites.map(([name]) => name));
+  const unknown = only.filter((name) => !known.has(name));
+  if (unknown.length) {
+    console.error(
+      `BENCH_ONLY names no suite ${unknown.join(', ')}; the suites are ${[...known].join(', ')}` +
+        (pg ? '' : ' (the -pg ones need BENCH_DATABASE_URL)'),
+    );
+    process.exit(2);
+  }
 }
 
-console.log(`\n${table(rows)}`);
+const rows: BenchRow[] = [];
+const began = performance.now();
+for (const [name, run] of suites) {
+  if (only && !only.includes(name)) continue;
+  const started = performance.now();
+  rows.push(...(await run()));
+  console.log(`[${name}: ${fmt((performance.now() - started) / 1000)} s]`);
+}
+const minutes = (performance.now() - began) / 60_000;
+
+console.log(`\n${table(rows)}\n\n${fmt(minutes, 1)} min`);
 if (!only) {
-  writeReport(rows, pg ? 'BENCH_DATABASE_URL=postgres://… npm run bench' : 'npm run bench');
+  writeReport(rows, reproduceCommand(process.env), minutes);
   console.log('\nwritten to docs/benchmarks.md and docs/benchmarks.svg');
 }
