@@ -1,7 +1,7 @@
 /** SQL for the catalog. Rows become wire-ready Product objects here and nowhere else. */
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import type { FeedingGuide } from '../seed/types.ts';
+import type { AnalyticalConstituents, FeedingGuide } from '../seed/types.ts';
 import type { Category, Line, Species, StockStatus } from './enums.ts';
 
 export interface ProductFilter {
@@ -54,8 +54,58 @@ export interface Review {
   created_at: string;
 }
 
+/**
+ * A product as recommend_food scores it: only what the nutrition module reads (RecommendProduct in
+ * src/nutrition/recommend.ts), with the rating aggregated in SQL; no variants, images or texts.
+ * feeding_guide and analytical_constituents are parsed on first read, as only the few
+ * recommended products ever need them.
+ */
+export interface RecommendCandidate {
+  id: string;
+  slug: string;
+  name: string;
+  name_en: string;
+  species: Species;
+  category: Category;
+  line: Line;
+  ingredients: string;
+  tags: string[];
+  is_bestseller: boolean;
+  /** As Product.rating.average: the mean rounded to one decimal, null without reviews. */
+  rating_average: number | null;
+  rating_count: number;
+  readonly feeding_guide: FeedingGuide | null;
+  readonly analytical_constituents: AnalyticalConstituents;
+}
+
 type ProductRow = Database['products'];
 type DB = Kysely<Database>;
+
+/**
+ * Most ids bound in one `IN (...)` list. SQLite allows 32 766 parameters per statement, PostgreSQL
+ * 65 535; a longer list fails the whole query ("too many SQL variables"). This leaves room for a
+ * query's other parameters and keeps each statement small.
+ */
+export const IN_LIST_CHUNK = 5000;
+
+/**
+ * Runs `query` once for each chunk of at most `size` ids, one chunk after another, and concatenates
+ * the rows in chunk order. Every `where(..., 'in', ids)` over a list of arbitrary length goes
+ * through here. No ids, no query.
+ */
+export async function inChunks<T>(
+  ids: readonly string[],
+  query: (chunk: string[]) => Promise<T[]>,
+  size: number = IN_LIST_CHUNK,
+): Promise<T[]> {
+  if (!(Number.isInteger(size) && size > 0)) throw new RangeError(`chunk size must be a positive integer: ${size}`);
+  const rows: T[] = [];
+  for (let at = 0; at < ids.length; at += size) {
+    // push one by one: spreading a large chunk into push() can overflow the call stack.
+    for (const row of await query(ids.slice(at, at + size))) rows.push(row);
+  }
+  return rows;
+}
 
 /** DOG matches DOG and BOTH, CAT matches CAT and BOTH, BOTH matches BOTH only (CONTRACT §4). */
 export function speciesMatches(filter: Species): Species[] {
@@ -81,7 +131,71 @@ function applyFilter<O>(query: SelectQueryBuilder<Database, 'products', O>, filt
   return q;
 }
 
+/** The default list order: bestsellers first, then name (folded), then id for stability. */
+function inCatalogOrder<O>(query: SelectQueryBuilder<Database, 'products', O>) {
+  return query.orderBy('products.is_bestseller', 'desc').orderBy('products.sort_key').orderBy('products.id');
+}
+
+type CandidateFields = Omit<RecommendCandidate, 'feeding_guide' | 'analytical_constituents'>;
+
+/**
+ * RecommendCandidate with its JSON columns kept as text until first read. A class, not an object
+ * literal with getters: those cost about 1 KB each in V8 (closures, dictionary-mode object), which
+ * at 50 000 candidates was more than the candidates themselves. Spreading one drops the two getters.
+ */
+class Candidate implements RecommendCandidate {
+  id: string;
+  slug: string;
+  name: string;
+  name_en: string;
+  species: Species;
+  category: Category;
+  line: Line;
+  ingredients: string;
+  tags: string[];
+  is_bestseller: boolean;
+  rating_average: number | null;
+  rating_count: number;
+  #guide: string | FeedingGuide | null;
+  #constituents: string | AnalyticalConstituents;
+
+  constructor(fields: CandidateFields, guide: string | null, constituents: string) {
+    this.id = fields.id;
+    this.slug = fields.slug;
+    this.name = fields.name;
+    this.name_en = fields.name_en;
+    this.species = fields.species;
+    this.category = fields.category;
+    this.line = fields.line;
+    this.ingredients = fields.ingredients;
+    this.tags = fields.tags;
+    this.is_bestseller = fields.is_bestseller;
+    this.rating_average = fields.rating_average;
+    this.rating_count = fields.rating_count;
+    this.#guide = guide;
+    this.#constituents = constituents;
+  }
+
+  get feeding_guide(): FeedingGuide | null {
+    if (typeof this.#guide === 'string') this.#guide = JSON.parse(this.#guide) as FeedingGuide;
+    return this.#guide;
+  }
+
+  get analytical_constituents(): AnalyticalConstituents {
+    if (typeof this.#constituents === 'string') {
+      this.#constituents = JSON.parse(this.#constituents) as AnalyticalConstituents;
+    }
+    return this.#constituents;
+  }
+}
+
 const cents = (value: number) => Math.round(value) / 100;
+
+/** Review aggregates as a product shows them: the mean to one decimal (null without reviews) and the count. */
+function rating(avg: number | string | null | undefined, n: number | string | null | undefined) {
+  const count = Number(n ?? 0);
+  return { average: count === 0 || avg == null ? null : Math.round(Number(avg) * 10) / 10, count };
+}
 
 export class CatalogRepo {
   readonly #db: DB;
@@ -98,11 +212,7 @@ export class CatalogRepo {
 
   /** One page in the default order: bestsellers first, then name (folded), then id for stability. */
   async listProducts(filter: ProductFilter, offset: number, limit: number): Promise<Product[]> {
-    const rows = await applyFilter(this.#db.selectFrom('products'), filter)
-      .selectAll('products')
-      .orderBy('products.is_bestseller', 'desc')
-      .orderBy('products.sort_key')
-      .orderBy('products.id')
+    const rows = await inCatalogOrder(applyFilter(this.#db.selectFrom('products'), filter).selectAll('products'))
       .limit(limit)
       .offset(offset)
       .execute();
@@ -128,13 +238,9 @@ export class CatalogRepo {
 
   /** Active products by id, in the order of `ids` (missing or inactive ones left out). */
   async findActiveByIds(ids: string[]): Promise<Product[]> {
-    if (ids.length === 0) return [];
-    const rows = await this.#db
-      .selectFrom('products')
-      .selectAll()
-      .where('id', 'in', ids)
-      .where('is_active', '=', true)
-      .execute();
+    const rows = await inChunks(ids, (chunk) =>
+      this.#db.selectFrom('products').selectAll().where('id', 'in', chunk).where('is_active', '=', true).execute(),
+    );
     const byId = new Map((await this.#assemble(rows)).map((p) => [p.id, p]));
     return ids.map((id) => byId.get(id)).filter((p): p is Product => p !== undefined);
   }
@@ -160,24 +266,101 @@ export class CatalogRepo {
     return rows.map((r) => ({ ...r, n: Number(r.n) }));
   }
 
+  /**
+   * The active products of the filter in catalog order, as recommend_food scores them (see
+   * RecommendCandidate). Two queries whatever the number of products — the filter is repeated in
+   * SQL, never sent as a list of ids — and a fraction of the memory of full Products.
+   */
+  async recommendCandidates(filter: ProductFilter): Promise<RecommendCandidate[]> {
+    const ratings = this.#db
+      .selectFrom('reviews')
+      .select(['product_id', (eb) => eb.fn.avg<number>('rating').as('avg'), (eb) => eb.fn.countAll<number>().as('n')])
+      .groupBy('product_id')
+      .as('ratings');
+    const [rows, tags] = await Promise.all([
+      inCatalogOrder(
+        applyFilter(this.#db.selectFrom('products'), filter)
+          .leftJoin(ratings, 'ratings.product_id', 'products.id')
+          .select([
+            'products.id',
+            'products.slug',
+            'products.name',
+            'products.name_en',
+            'products.species',
+            'products.category',
+            'products.line',
+            'products.ingredients',
+            'products.feeding_guide',
+            'products.analytical_constituents',
+            'products.is_bestseller',
+            'ratings.avg',
+            'ratings.n',
+          ]),
+      ).execute(),
+      applyFilter(this.#db.selectFrom('products'), filter)
+        .innerJoin('product_tags', 'product_tags.product_id', 'products.id')
+        .select(['product_tags.product_id', 'product_tags.tag'])
+        .orderBy('product_tags.tag')
+        .execute(),
+    ]);
+    const tagsBy = new Map<string, string[]>();
+    for (const t of tags) {
+      const list = tagsBy.get(t.product_id);
+      if (list) list.push(t.tag);
+      else tagsBy.set(t.product_id, [t.tag]);
+    }
+    return rows.map((row) => {
+      const { average, count } = rating(row.avg, row.n);
+      return new Candidate(
+        {
+          id: row.id,
+          slug: row.slug,
+          name: row.name,
+          name_en: row.name_en,
+          species: row.species as Species,
+          category: row.category as Category,
+          line: row.line as Line,
+          ingredients: row.ingredients,
+          tags: tagsBy.get(row.id) ?? [],
+          is_bestseller: Boolean(row.is_bestseller),
+          rating_average: average,
+          rating_count: count,
+        },
+        row.feeding_guide,
+        row.analytical_constituents,
+      );
+    });
+  }
+
   async #assemble(rows: ProductRow[]): Promise<Product[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((r) => r.id);
+    // Each chunk holds whole products, so a product's variants and tags stay in their order.
     const [variants, tags, ratings] = await Promise.all([
-      this.#db
-        .selectFrom('product_variants')
-        .selectAll()
-        .where('product_id', 'in', ids)
-        .orderBy('product_id')
-        .orderBy('position')
-        .execute(),
-      this.#db.selectFrom('product_tags').selectAll().where('product_id', 'in', ids).orderBy('tag').execute(),
-      this.#db
-        .selectFrom('reviews')
-        .select(['product_id', (eb) => eb.fn.avg<number>('rating').as('avg'), (eb) => eb.fn.countAll<number>().as('n')])
-        .where('product_id', 'in', ids)
-        .groupBy('product_id')
-        .execute(),
+      inChunks(ids, (chunk) =>
+        this.#db
+          .selectFrom('product_variants')
+          .selectAll()
+          .where('product_id', 'in', chunk)
+          .orderBy('product_id')
+          .orderBy('position')
+          .execute(),
+      ),
+      inChunks(ids, (chunk) =>
+        this.#db.selectFrom('product_tags').selectAll().where('product_id', 'in', chunk).orderBy('tag').execute(),
+      ),
+      inChunks(ids, (chunk) =>
+        this.#db
+          .selectFrom('reviews')
+          .select([
+            'product_id',
+            (eb) => eb.fn.avg<number>('rating').as('avg'),
+            (eb) => eb.fn.countAll<number>().as('n'),
+          ])
+          .where('product_id', 'in', chunk)
+          .groupBy('product_id')
+          .execute(),
+      ),
     ]);
     const variantsBy = new Map<string, Variant[]>();
     for (const v of variants) {
@@ -194,9 +377,7 @@ export class CatalogRepo {
     }
     const tagsBy = new Map<string, string[]>();
     for (const t of tags) tagsBy.set(t.product_id, [...(tagsBy.get(t.product_id) ?? []), t.tag]);
-    const ratingBy = new Map(
-      ratings.map((r) => [r.product_id, { average: Math.round(Number(r.avg) * 10) / 10, count: Number(r.n) }]),
-    );
+    const ratingBy = new Map(ratings.map((r) => [r.product_id, rating(r.avg, r.n)]));
     return rows.map((row) => ({
       id: row.id,
       slug: row.slug,

@@ -5,6 +5,14 @@ import { ALLERGEN_IDS, recommendFood } from '../../nutrition/index.ts';
 import { defineTool, READ_ONLY } from '../types.ts';
 import { AnimalProfileParams, DailyGramsSchema, NutritionSpeciesParam, nutritionProblem } from './common.ts';
 
+/**
+ * Most entries listed in `excluded`; `excluded_total` counts them all. On a large catalog an allergy
+ * can leave out tens of thousands of products, which listed in full made a multi-MB answer.
+ */
+export const EXCLUDED_LISTED = 50;
+/** Reads of the catalog before giving up on a recommended product deactivated in between. */
+const ATTEMPTS = 3;
+
 const PREFERENCES = ['wet', 'dry', 'mixed'] as const;
 const FOOD_CATEGORIES = ['nassfutter', 'trockenfutter'] as const;
 
@@ -17,8 +25,7 @@ const BilingualReason = Type.Object({
 export const recommendFoodTool = defineTool({
   name: 'recommend_food',
   title: 'Recommend food for a pet',
-  description:
-    'Recommends complete foods (wet and dry food) for one dog or cat, ranked by a transparent score with reasons in German and English. Filters by species; derives the life stage from age_months (junior/kitten below 12 months, large dog breeds longer; senior from about 7 years; adult foods for puppies are ranked down, junior foods for grown animals excluded); excludes every product whose ingredients contain an allergen under any German or English name, including EU category wording that may contain it (allergies in either language, e.g. "Huhn", "chicken", "Rind", "Milch", "Weizen", "Getreide", "fish", "Lamm", "Ei", "Soja"). preference: wet (Nassfutter), dry (Trockenfutter), mixed (pairs of one wet and one dry food sharing the daily energy, wet_share of it from the wet food); omitted = wet and dry foods, each as the only food. With weight_kg each recommendation carries its daily amount in grams. `excluded` lists every product left out with the reason; `unknown_allergies` lists allergy words that could not be understood (ask the user to rephrase them).',
+  description: `Recommends complete foods (wet and dry food) for one dog or cat, ranked by a transparent score with reasons in German and English. Filters by species; derives the life stage from age_months (junior/kitten below 12 months, large dog breeds longer; senior from about 7 years; adult foods for puppies are ranked down, junior foods for grown animals excluded); excludes every product whose ingredients contain an allergen under any German or English name, including EU category wording that may contain it (allergies in either language, e.g. "Huhn", "chicken", "Rind", "Milch", "Weizen", "Getreide", "fish", "Lamm", "Ei", "Soja"). preference: wet (Nassfutter), dry (Trockenfutter), mixed (pairs of one wet and one dry food sharing the daily energy, wet_share of it from the wet food); omitted = wet and dry foods, each as the only food. With weight_kg each recommendation carries its daily amount in grams. \`excluded\` lists the products left out with the reason, the first ${EXCLUDED_LISTED} in catalog order, and \`excluded_total\` counts all of them; \`unknown_allergies\` lists allergy words that could not be understood (ask the user to rephrase them).`,
   kind: 'read',
   scope: 'products:read',
   input: Type.Object(
@@ -107,8 +114,14 @@ export const recommendFoodTool = defineTool({
           }),
         ),
       }),
-      { description: 'Products of the species and food type left out, with the reason' },
+      {
+        description: `Products of the species and food type left out, with the reason: at most the first ${EXCLUDED_LISTED} in catalog order`,
+      },
     ),
+    excluded_total: Type.Integer({
+      minimum: 0,
+      description: 'All products left out, including those beyond the listed ones',
+    }),
     unknown_allergies: Type.Array(Type.String(), {
       description: 'Allergy entries that name no known allergen: not applied',
     }),
@@ -117,38 +130,47 @@ export const recommendFoodTool = defineTool({
   run: async (ctx, p) => {
     const wanted =
       p.preference === 'wet' ? ['nassfutter'] : p.preference === 'dry' ? ['trockenfutter'] : FOOD_CATEGORIES;
-    const lists = await Promise.all(
-      wanted.map((category) => ctx.services.search.listAll({ species: p.species, category })),
-    );
-    const products = lists.flat();
-    const bySlug = new Map<string, Product>(products.map((product) => [product.slug, product]));
-    let result: ReturnType<typeof recommendFood>;
-    try {
-      result = recommendFood(
-        products.map((product) => ({
-          ...product,
-          rating_average: product.rating.average,
-          rating_count: product.rating.count,
-        })),
-        {
-          species: p.species,
-          age_months: p.age_months,
-          weight_kg: p.weight_kg,
-          expected_adult_weight_kg: p.expected_adult_weight_kg,
-          activity: p.activity,
-          neutered: p.neutered,
-          allergies: p.allergies,
-          preference: p.preference,
-          wet_share: p.wet_share,
-          limit: p.limit ?? 5,
-        },
-      );
-    } catch (error) {
-      throw nutritionProblem(error);
-    }
-    return {
-      ...result,
-      recommendations: result.recommendations.map((r) => ({ ...r, product: bySlug.get(r.product.slug) as Product })),
+    const profile = {
+      species: p.species,
+      age_months: p.age_months,
+      weight_kg: p.weight_kg,
+      expected_adult_weight_kg: p.expected_adult_weight_kg,
+      activity: p.activity,
+      neutered: p.neutered,
+      allergies: p.allergies,
+      preference: p.preference,
+      wet_share: p.wet_share,
+      limit: p.limit ?? 5,
     };
+    for (let attempt = 1; ; attempt++) {
+      // Scored from a lean projection; only the recommended products are loaded in full.
+      const lists = await Promise.all(
+        wanted.map((category) => ctx.services.search.recommendCandidates({ species: p.species, category })),
+      );
+      const candidates = lists.flat();
+      let result: ReturnType<typeof recommendFood>;
+      try {
+        result = recommendFood(candidates, profile);
+      } catch (error) {
+        throw nutritionProblem(error);
+      }
+      const chosen = new Set(result.recommendations.map((r) => r.product.slug));
+      const ids = candidates.filter((c) => chosen.has(c.slug)).map((c) => c.id);
+      const bySlug = new Map<string, Product>(
+        (await ctx.services.search.activeProducts(ids)).map((product) => [product.slug, product]),
+      );
+      const complete = result.recommendations.every((r) => bySlug.has(r.product.slug));
+      // A product deactivated between the two reads: score again on the catalog as it is now.
+      if (!complete && attempt < ATTEMPTS) continue;
+      return {
+        ...result,
+        recommendations: result.recommendations.flatMap((r) => {
+          const product = bySlug.get(r.product.slug);
+          return product ? [{ ...r, product }] : [];
+        }),
+        excluded: result.excluded.slice(0, EXCLUDED_LISTED),
+        excluded_total: result.excluded.length,
+      };
+    }
   },
 });
