@@ -25,8 +25,9 @@ import { registerOpenApi } from './docs/openapi.ts';
 import { docsRoutes } from './docs/routes.ts';
 import { FeedService } from './feeds/service.ts';
 import { registerGuard } from './http/auth.ts';
+import { ApiError } from './http/errors.ts';
 import { healthRoutes } from './http/health.ts';
-import { registerProblemHandling } from './http/problem-handler.ts';
+import { registerProblemHandling, sendProblem } from './http/problem-handler.ts';
 import type { App } from './http/types.ts';
 import { validatorCompiler } from './http/validation.ts';
 import { MailSender } from './mail/outbox.ts';
@@ -88,6 +89,15 @@ declare module 'fastify' {
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
 const MAIL_RETRY_MS = 30_000;
 
+/** The problem for an error the router raises before any route runs. */
+function frameworkProblem(code: string): ApiError {
+  if (code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    return new ApiError(414, 'uri_too_long', 'A path segment is too long', { title: 'URI Too Long' });
+  }
+  if (code === 'FST_ERR_BAD_URL') return new ApiError(400, 'invalid_url', 'The URL is not valid (percent-encoding)');
+  return new ApiError(500, 'internal_error', 'An unexpected error occurred; quote the request id when reporting it');
+}
+
 /** Opens (or takes) the store, migrates it and seeds the demo shop into an empty database. */
 async function prepareStore(config: Config, deps: AppDeps, log: Logger, clock: Clock): Promise<Store> {
   const store = deps.store ?? (await openStore(config.databaseUrl));
@@ -111,6 +121,15 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
+    // Path parameters are checked by their schemas (slugs up to 200 characters, as much as 2400 when
+    // percent-encoded); the router's default limit of 100 answered 414 before them, without a problem.
+    routerOptions: { maxParamLength: 2400 },
+    // A URL the router cannot take apart (bad percent-encoding, an overlong segment) gets a problem
+    // body too; Fastify's own answer is JSON of another shape. No hook has run: add the request id.
+    frameworkErrors: (error, request, reply) => {
+      reply.header('X-Request-Id', request.id);
+      sendProblem(request, reply, frameworkProblem(error.code));
+    },
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       // randomUUID draws from a pooled entropy buffer: cheap enough for every request.

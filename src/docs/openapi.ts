@@ -6,9 +6,13 @@ export const API_VERSION = '1.0.0';
 
 export async function registerOpenApi(app: App, publicUrl: string): Promise<void> {
   // The dashboard's JSON API takes an admin:full key or the admin session: say so on every route.
+  // A route without a scope (GET /admin/api/session, which reports the session) takes only the session.
   app.addHook('onRoute', (route) => {
     if (route.url.startsWith('/admin/api/') && route.schema && !route.schema.hide) {
-      route.schema = { ...route.schema, security: [{ ApiKey: [] }, { AdminSession: [] }] };
+      const security: Record<string, string[]>[] = route.config?.scope
+        ? [{ ApiKey: [] }, { AdminSession: [] }]
+        : [{ AdminSession: [] }];
+      route.schema = { ...route.schema, security };
     }
   });
   await app.register(swagger, {
@@ -19,7 +23,8 @@ export async function registerOpenApi(app: App, publicUrl: string): Promise<void
         version: API_VERSION,
         description:
           'Catalog, feeding know-how and tools of napf, a German online shop for premium dog and cat food. ' +
-          'Errors are RFC 9457 problem details with a stable `code`. Over the rate limit the API answers **401** ' +
+          'Errors are RFC 9457 problem details with a stable `code`. Text parameters and fields never hold U+0000 ' +
+          '(NUL): such input is refused with 400 `invalid_parameters`. Over the rate limit the API answers **401** ' +
           '`rate_limited` (not 429), as the shop’s interface description requires.',
       },
       servers: [{ url: publicUrl }],

@@ -84,7 +84,7 @@ export function feedRoutes(app: App, feeds: FeedService): void {
         params: IdParams,
         response: {
           200: jsonResponse('The connection with its new URL', Type.Object({ data: FeedSchema })),
-          ...problemResponses(401, 403, 404),
+          ...problemResponses(400, 401, 403, 404),
         },
       },
     },
@@ -102,12 +102,13 @@ export function feedRoutes(app: App, feeds: FeedService): void {
         description: AUTH_NOTE,
         security: SECURITY,
         params: IdParams,
-        response: { 204: { description: 'Deleted' }, ...problemResponses(401, 403, 404) },
+        // type null: a 204 has no body (without it the document would promise JSON content).
+        response: { 204: { description: 'Deleted', type: 'null' }, ...problemResponses(400, 401, 403, 404) },
       },
     },
     async (request, reply) => {
       await feeds.remove(request.params.id);
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 

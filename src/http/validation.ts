@@ -26,9 +26,35 @@ function createAjv(coerce: boolean): Ajv {
 export const bodyAjv = createAjv(false);
 const textAjv = createAjv(true);
 
+export const NUL_MESSAGE = 'must not contain the NUL character (U+0000)';
+
+/**
+ * PostgreSQL text cannot hold U+0000 (SQLite can), so input with a NUL would fail there with a 500:
+ * it is refused as invalid on both databases. Returns the JSON pointers of the strings (or of the
+ * objects with property names) holding one.
+ */
+export function nulPointers(value: unknown, pointer = '', found: string[] = []): string[] {
+  if (typeof value === 'string') {
+    if (value.includes('\u0000')) found.push(pointer);
+  } else if (value !== null && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      if (key.includes('\u0000')) found.push(pointer);
+      else nulPointers(item, `${pointer}/${key}`, found);
+    }
+  }
+  return found;
+}
+
+const nulErrors = (pointers: string[]) =>
+  pointers.map((instancePath) => ({ instancePath, keyword: 'nul', params: {}, message: NUL_MESSAGE }));
+
 export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) => {
   const validate: ValidateFunction = (httpPart === 'body' ? bodyAjv : textAjv).compile(schema as object);
-  return (data: unknown) => (validate(data) ? { value: data } : { error: validate.errors as unknown as Error });
+  return (data: unknown) => {
+    if (!validate(data)) return { error: validate.errors as unknown as Error };
+    const nul = nulPointers(data);
+    return nul.length === 0 ? { value: data } : { error: nulErrors(nul) as unknown as Error };
+  };
 };
 
 export type { ErrorObject };

@@ -131,6 +131,13 @@ export function newsletterRoutes(app: App, newsletter: NewsletterService): void 
         tags: ['Newsletter'],
         summary: 'The unsubscribe page of the mail link; it asks before it unsubscribes (link scanners open GETs)',
         querystring: TokenQuery,
+        response: {
+          200: {
+            description: 'An HTML page whose button posts the one-click unsubscribe',
+            content: { 'text/html': { schema: { type: 'string' } } },
+          },
+          ...problemResponses(400),
+        },
       },
     },
     async (request, reply) =>

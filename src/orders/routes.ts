@@ -26,10 +26,12 @@ export function orderRoutes(app: App, orders: OrderService): void {
               'The order (also for a replay of the same Idempotency-Key, then with Idempotent-Replayed: true)',
               Type.Object({ data: OrderSchema }),
             ),
+            // The JSON Schema of each header: @fastify/swagger wraps it into the header object's schema.
             headers: {
               'Idempotent-Replayed': {
+                type: 'string',
+                enum: ['true'],
                 description: 'true when this is the stored response of an earlier request',
-                schema: { type: 'string' },
               },
             },
           },

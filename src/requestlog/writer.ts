@@ -18,6 +18,8 @@ const INSERT_CHUNK = 1000;
 /** Minute rollups serve the live chart; older ranges are read from the hour rollups. */
 export const MINUTE_ROLLUP_DAYS = 2;
 
+const storable = (text: string) => (text.includes('\u0000') ? text.replaceAll('\u0000', '\uFFFD') : text);
+
 /** Requests with status ≥ 400 count as errors in the rollups. */
 export const isError = (status: number) => status >= 400;
 
@@ -106,7 +108,14 @@ export class RequestLogWriter {
   }
 
   add(record: LogRecord): void {
-    this.#buffer.push(record);
+    // Client-given text may hold U+0000 (a JSON-RPC method name); PostgreSQL refuses it, and with it
+    // the whole batch.
+    this.#buffer.push({
+      ...record,
+      path: storable(record.path),
+      tool: record.tool === null ? null : storable(record.tool),
+      user_agent: record.user_agent === null ? null : storable(record.user_agent),
+    });
     if (record.token_id) this.#lastUsed.set(record.token_id, new Date(record.ts).toISOString());
     if (this.#buffer.length >= MAX_BUFFER) void this.flush();
     else if (!this.#timer) {

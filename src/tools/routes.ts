@@ -5,9 +5,11 @@
  */
 import { Type } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { ApiError } from '../http/errors.ts';
+import { ApiError, invalidParameters } from '../http/errors.ts';
+import { toFieldPath } from '../http/problem-handler.ts';
 import { jsonResponse, problemResponses } from '../http/schemas.ts';
 import type { App } from '../http/types.ts';
+import { NUL_MESSAGE, nulPointers } from '../http/validation.ts';
 import { executeTool, resolveTool } from './execute.ts';
 import { TOOLS } from './index.ts';
 import { buildManifest } from './manifest.ts';
@@ -28,12 +30,18 @@ export function toolContext(app: App, request: FastifyRequest): ToolContext {
 
 /** The documented request body: one object per tool (a `oneOf`), or a JSON-RPC message. */
 function requestBodySchema() {
-  // oneOf: the `tool` constant makes exactly one variant match.
+  // oneOf: the `tool` constant makes exactly one variant match. Left out, parameters are {}: they
+  // are required only where the tool requires some.
   return Type.Unsafe<unknown>({
     oneOf: [
       ...TOOLS.map((tool) =>
         Type.Object(
-          { tool: Type.Literal(tool.name), parameters: tool.input },
+          {
+            tool: Type.Literal(tool.name),
+            parameters: (tool.input as { required?: string[] }).required?.length
+              ? tool.input
+              : Type.Optional(tool.input),
+          },
           { title: tool.name, description: `${tool.title} (scope ${tool.scope})`, additionalProperties: false },
         ),
       ),
@@ -50,13 +58,56 @@ function requestBodySchema() {
   });
 }
 
+/** A JSON-RPC response of the MCP branch: a result, or an error (also for a message it cannot take). */
+const JsonRpcResponseSchema = Type.Object(
+  {
+    jsonrpc: Type.Literal('2.0'),
+    id: Type.Union([Type.String(), Type.Number(), Type.Null()]),
+    result: Type.Optional(Type.Object({}, { additionalProperties: true })),
+    error: Type.Optional(
+      Type.Object({ code: Type.Integer(), message: Type.String(), data: Type.Optional(Type.Unknown()) }),
+    ),
+  },
+  { title: 'MCP JSON-RPC response' },
+);
+
 function responseSchema() {
   return Type.Unsafe<unknown>({
-    oneOf: TOOLS.map((tool) =>
-      Type.Object({ tool: Type.Literal(tool.name), result: tool.output }, { title: `${tool.name} result` }),
-    ),
+    oneOf: [
+      ...TOOLS.map((tool) =>
+        Type.Object({ tool: Type.Literal(tool.name), result: tool.output }, { title: `${tool.name} result` }),
+      ),
+      JsonRpcResponseSchema,
+    ],
   });
 }
+
+/**
+ * The MCP branch answers as the MCP SDK does (Streamable HTTP): JSON-RPC bodies, not problems; its
+ * 200 may be server-sent events, 202 takes a notification, 406 wants Accept with both media types.
+ */
+const mcpResponses = () => {
+  const problems = problemResponses(400, 401, 403, 404, 413, 415, 422);
+  return {
+    200: {
+      description: 'The tool result; for an MCP message its JSON-RPC response, as JSON or as server-sent events',
+      content: {
+        'application/json': { schema: responseSchema() },
+        'text/event-stream': { schema: Type.String({ description: 'event: message, data: a JSON-RPC response' }) },
+      },
+    },
+    202: { description: 'MCP: a notification or response was accepted', type: 'null' },
+    ...problems,
+    400: {
+      description: `${problems[400]?.description}; for an MCP message a JSON-RPC error`,
+      content: { ...problems[400]?.content, 'application/json': { schema: JsonRpcResponseSchema } },
+    },
+    406: {
+      description: 'MCP: the Accept header must name both application/json and text/event-stream',
+      content: { 'application/json': { schema: JsonRpcResponseSchema } },
+    },
+  };
+};
 
 export function toolRoutes(app: App, options: { publicUrl?: string } = {}): void {
   app.decorateRequest('toolName', null);
@@ -103,13 +154,15 @@ export function toolRoutes(app: App, options: { publicUrl?: string } = {}): void
         summary: 'Call a tool: {tool, parameters} → {tool, result}; or send an MCP JSON-RPC message',
         security: [{ ApiKey: [] }],
         body: requestBodySchema(),
-        response: {
-          200: jsonResponse('The tool result', responseSchema()),
-          ...problemResponses(400, 401, 403, 404, 413, 415, 422),
-        },
+        response: mcpResponses(),
       },
     },
     async (request, reply) => {
+      // No route validator runs here (see above), so the NUL check of http/validation.ts is made here.
+      const nul = nulPointers(request.body);
+      if (nul.length > 0) {
+        throw invalidParameters(nul.map((pointer) => ({ path: toFieldPath(pointer) || 'body', message: NUL_MESSAGE })));
+      }
       if (isJsonRpcBody(request.body)) {
         request.toolName = mcpCallName(request.body);
         return mcp.handle(request, reply, toolContext(app, request));

@@ -116,7 +116,7 @@ export function adminTokenRoutes(app: App, tokens: TokenService): void {
         params: IdParams,
         response: {
           200: jsonResponse('The revoked token', Type.Object({ data: TokenSchema })),
-          ...problemResponses(401, 403, 404),
+          ...problemResponses(400, 401, 403, 404),
         },
       },
     },

@@ -75,14 +75,15 @@ export function adminAuthRoutes(app: App, auth: AdminAuthService): void {
         operationId: 'adminLogout',
         tags: ['Admin'],
         summary: 'End the dashboard session and clear its cookie (X-CSRF-Token required with a live session)',
-        response: { 204: { description: 'Logged out' }, ...problemResponses(403) },
+        // type null: a 204 has no body (without it the document would promise JSON content).
+        response: { 204: { description: 'Logged out', type: 'null' }, ...problemResponses(403) },
       },
     },
     async (request, reply) => {
       const sessionId = readCookie(request, auth.cookie.name);
       if (sessionId) await auth.logout(sessionId);
       clearSessionCookie(reply, auth.cookie);
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 
