@@ -2,6 +2,13 @@
  * Finding allergens in an ingredient text, and understanding what a user types as an allergy.
  * The rules are in allergen-rules.ts; this file tokenises, handles negation ("weizenfrei",
  * "ohne Soja") and the context of generic meat wording, and condenses hits per allergen.
+ *
+ * Speed (recommend_food checks tens of thousands of ingredient lists per call): everything that
+ * depends on one word alone — its folded form, which rules' stems fit it where the rule allows,
+ * whether it negates — is worked out once per distinct word and kept in a bounded cache. A text is
+ * then a list of cached words; when none of them can carry a requested allergen (most products,
+ * for most allergies) the answer is known without looking at any context. Only the words that do
+ * fit a rule are checked against their neighbours, exactly as the rules say.
  */
 import { ALLERGEN_RULES, type Certainty, type MatchRule, MEAT_ALLERGENS } from './allergen-rules.ts';
 import { ALLERGEN_IDS, type AllergenId } from './allergen-table.ts';
@@ -17,23 +24,13 @@ export interface AllergenMatch {
   matched: string;
 }
 
-interface Token {
-  raw: string;
-  folded: string;
-  start: number;
-  end: number;
-  /** The text between the previous word and this one: punctuation decides what belongs together. */
-  gap: string;
-}
-
-interface Hit extends AllergenMatch {
-  token: number;
-}
-
 /** Words that belong together: "chicken meat", "Rinder-Pansen", "lamb's lettuce". */
 const CONTEXT_GAP = /^[\s\-–'’]*$/u;
 /** A generic word right after an animal, possibly opening a parenthesis: "Huhn (Fleisch". */
 const ATTACHED_GAP = /^[\s\-–/(]*$/u;
+const WORD = /\p{L}+/gu;
+/** Characters from the combining marks on: only a text containing one can change under NFC. */
+const MAYBE_NOT_NFC = /[\u0300-\uffff]/;
 
 /** Compounds with "-frei" deny what they name: weizenfrei, glutenfreie, laktosefrei. */
 const FREE_SUFFIX = /.(frei|free)(e|er|es|en|em)?$/;
@@ -42,55 +39,42 @@ const FROM_WORDS = new Set(['von', 'from']);
 const NEGATORS = new Set(['ohne', 'without', 'kein', 'keine', 'keinen', 'keiner', 'keines', 'no']);
 const OF_WORDS = new Set(['vom', 'von', 'aus', 'from', 'of']);
 
-const SPECIFIC_RULES = ALLERGEN_RULES.filter((r) => !r.generic);
-const GENERIC_RULES = ALLERGEN_RULES.filter((r) => r.generic);
 const MEAT = new Set<AllergenId>(MEAT_ALLERGENS);
+/** Allergen sets as bit masks: bit i is ALLERGEN_IDS[i]. */
+const INDEX = new Map<AllergenId, number>(ALLERGEN_IDS.map((id, i) => [id, i]));
+const ALL = ALLERGEN_IDS.reduce((mask, id) => mask | bit(id), 0);
 
-function tokenize(text: string): Token[] {
-  const tokens: Token[] = [];
-  let previousEnd = 0;
-  for (const m of text.matchAll(/\p{L}+/gu)) {
-    const start = m.index;
-    const end = start + m[0].length;
-    tokens.push({ raw: m[0], folded: foldGerman(m[0]), start, end, gap: text.slice(previousEnd, start) });
-    previousEnd = end;
-  }
-  return tokens;
+function bit(id: AllergenId): number {
+  const index = INDEX.get(id);
+  return index === undefined ? 0 : 1 << index;
 }
 
-/**
- * Words the text explicitly denies. The scope is kept narrow on purpose — one word after "ohne",
- * "kein", "frei von", one word before "-frei" — because for an allergy a missed allergen is worse
- * than a product excluded too many.
- */
-function negatedWords(tokens: readonly Token[]): boolean[] {
-  const negated = tokens.map(() => false);
-  tokens.forEach((token, i) => {
-    if (FREE_SUFFIX.test(token.folded) && token.folded.length > 4) negated[i] = true;
-    if (NEGATORS.has(token.folded) && i + 1 < tokens.length) negated[i + 1] = true;
-    if (FREE_WORDS.has(token.folded)) {
-      const next = tokens[i + 1];
-      if (next && FROM_WORDS.has(next.folded)) {
-        if (i + 2 < tokens.length) negated[i + 2] = true;
-      } else if (i > 0 && CONTEXT_GAP.test(token.gap)) {
-        negated[i - 1] = true; // "Weizen-frei", "wheat free"
-      }
-    }
-  });
-  return negated;
+interface Rule {
+  rule: MatchRule;
+  /** The rule's allergens as a bit mask. */
+  mask: number;
+  /** It names a land animal: generic meat wording next to it is that animal's meat. */
+  meat: boolean;
 }
 
-function previousWord(tokens: readonly Token[], i: number): string | undefined {
-  const token = tokens[i];
-  return token && i > 0 && CONTEXT_GAP.test(token.gap) ? tokens[i - 1]?.folded : undefined;
-}
+const RULES: readonly Rule[] = ALLERGEN_RULES.map((rule) => ({
+  rule,
+  mask: rule.allergens.reduce((mask, id) => mask | bit(id), 0),
+  meat: rule.allergens.some((id) => MEAT.has(id)),
+}));
 
-/** The next word, skipping a possessive "s" ("lamb's lettuce"). */
-function nextWord(tokens: readonly Token[], i: number): string | undefined {
-  let j = i + 1;
-  while (tokens[j] && CONTEXT_GAP.test(tokens[j]?.gap ?? '') && tokens[j]?.folded === 's') j++;
-  const next = tokens[j];
-  return next && CONTEXT_GAP.test(next.gap) ? next.folded : undefined;
+/** What a word is, independent of its neighbours. */
+interface Word {
+  folded: string;
+  /** The specific rules whose stem sits in the word where the rule allows it, in rule order. */
+  specific: readonly Rule[];
+  /** Likewise the generic meat rules. */
+  generic: readonly Rule[];
+  /** The allergens of `specific` and of `generic`, as bit masks. */
+  specificMask: number;
+  genericMask: number;
+  /** "weizenfrei", "glutenfreie": the word denies itself. */
+  freeSuffix: boolean;
 }
 
 /** Whether the stem sits in the word where the rule allows it. */
@@ -108,63 +92,42 @@ function stemFits(rule: MatchRule, word: string): boolean {
   return false;
 }
 
-/** Index of the first word of the required phrase before word i, or -1 when it is not there. */
-function phraseStart(rule: MatchRule, tokens: readonly Token[], i: number): number {
-  const phrase = rule.preceded ?? [];
-  let j = i;
-  for (let k = phrase.length - 1; k >= 0; k--) {
-    const current = tokens[j];
-    const before = tokens[j - 1];
-    const prefix = phrase[k];
-    if (!current || !before || prefix === undefined || !CONTEXT_GAP.test(current.gap)) return -1;
-    if (!before.folded.startsWith(prefix)) return -1;
-    j--;
-  }
-  return j;
-}
-
-/** The matched text, or null when rule does not match word i. */
-function matchAt(rule: MatchRule, tokens: readonly Token[], i: number, text: string): string | null {
-  const token = tokens[i];
-  if (!token || !stemFits(rule, token.folded)) return null;
-  const before = previousWord(tokens, i);
-  if (rule.notAfterWord && before !== undefined && rule.notAfterWord.includes(before)) return null;
-  const after = nextWord(tokens, i);
-  if (rule.notBeforeWord && after !== undefined && rule.notBeforeWord.includes(after)) return null;
-  if (rule.preceded) {
-    const first = phraseStart(rule, tokens, i);
-    const firstToken = tokens[first];
-    if (!firstToken) return null;
-    return text.slice(firstToken.start, token.end);
-  }
-  return token.raw;
-}
-
-/** For each word, the word that opened the parenthesis it stands in ("Huhn (Fleisch, Herz)"), or -1. */
-function parenthesisOwners(tokens: readonly Token[]): number[] {
-  const stack: number[] = [];
-  return tokens.map((token, i) => {
-    for (const char of token.gap) {
-      if (char === '(' || char === '[') stack.push(i - 1);
-      else if ((char === ')' || char === ']') && stack.length > 0) stack.pop();
-    }
-    return stack.at(-1) ?? -1;
-  });
-}
-
 /**
- * Generic meat wording says whose meat it is when it directly follows a named animal
- * ("chicken meat", "Huhn (Fleisch"), stands in parentheses after one ("Huhn (Herz, Fleisch)") or
- * is followed by "vom/aus/from + animal" ("Muskelfleisch vom Rind").
+ * Words seen so far, by their spelling in the (NFC) text. Ingredient lists share a small
+ * vocabulary, so this stays small; the bound only guards against unbounded odd input.
  */
-function namesItsAnimal(tokens: readonly Token[], i: number, namedMeat: readonly boolean[], owners: number[]): boolean {
-  const token = tokens[i];
-  if (!token) return false;
-  if (i > 0 && namedMeat[i - 1] && ATTACHED_GAP.test(token.gap)) return true;
-  const owner = owners[i] ?? -1;
-  if (owner >= 0 && namedMeat[owner]) return true;
-  const of = tokens[i + 1];
-  return !!of && OF_WORDS.has(of.folded) && CONTEXT_GAP.test(of.gap) && !!namedMeat[i + 2];
+const WORDS = new Map<string, Word>();
+const WORD_CACHE_LIMIT = 20_000;
+
+function word(raw: string): Word {
+  const cached = WORDS.get(raw);
+  if (cached) return cached;
+  const folded = foldGerman(raw);
+  const specific: Rule[] = [];
+  const generic: Rule[] = [];
+  let specificMask = 0;
+  let genericMask = 0;
+  for (const r of RULES) {
+    if (!stemFits(r.rule, folded)) continue;
+    if (r.rule.generic) {
+      generic.push(r);
+      genericMask |= r.mask;
+    } else {
+      specific.push(r);
+      specificMask |= r.mask;
+    }
+  }
+  const info: Word = {
+    folded,
+    specific,
+    generic,
+    specificMask,
+    genericMask,
+    freeSuffix: FREE_SUFFIX.test(folded) && folded.length > 4,
+  };
+  if (WORDS.size >= WORD_CACHE_LIMIT) WORDS.clear();
+  WORDS.set(raw, info);
+  return info;
 }
 
 interface ScanOptions {
@@ -174,34 +137,263 @@ interface ScanOptions {
   generic: boolean;
 }
 
-function scan(text: string, options: ScanOptions): Hit[] {
-  const normalized = text.normalize('NFC');
-  const tokens = tokenize(normalized);
-  const negated = options.negation ? negatedWords(tokens) : tokens.map(() => false);
-  const hits: Hit[] = [];
-  const namedMeat = tokens.map(() => false);
-  tokens.forEach((_, i) => {
-    if (negated[i]) return;
-    for (const rule of SPECIFIC_RULES) {
-      const matched = matchAt(rule, tokens, i, normalized);
-      if (matched === null) continue;
-      for (const allergen of rule.allergens) {
-        hits.push({ allergen, certainty: rule.certainty, matched, token: i });
-        if (MEAT.has(allergen)) namedMeat[i] = true;
+interface Best {
+  certainty: Certainty;
+  matched: string;
+}
+
+/** Per allergen (by index in ALLERGEN_IDS): the hit that counts, a named one before a category. */
+type Found = (Best | undefined)[];
+
+/**
+ * One text, tokenised into cached words. Context (gaps, negation, named meat, parentheses) is
+ * worked out only for the words that fit a rule, lazily.
+ */
+class Text {
+  readonly words: Word[] = [];
+  readonly starts: number[] = [];
+  readonly ends: number[] = [];
+  readonly text: string;
+  private readonly options: ScanOptions;
+  private negatedMemo: (boolean | undefined)[] | undefined;
+  private namedMeatMemo: (boolean | undefined)[] | undefined;
+  private ownersMemo: number[] | undefined;
+
+  constructor(text: string, options: ScanOptions) {
+    this.text = text;
+    this.options = options;
+  }
+
+  get length(): number {
+    return this.words.length;
+  }
+
+  /** The text between the previous word and word i: punctuation decides what belongs together. */
+  gap(i: number): string {
+    return this.text.slice(i > 0 ? (this.ends[i - 1] ?? 0) : 0, this.starts[i]);
+  }
+
+  folded(i: number): string | undefined {
+    return this.words[i]?.folded;
+  }
+
+  /**
+   * Whether the text explicitly denies word i. The scope is kept narrow on purpose — one word
+   * after "ohne", "kein", "frei von", one word before "-frei" — because for an allergy a missed
+   * allergen is worse than a product excluded too many.
+   */
+  negated(i: number): boolean {
+    if (!this.options.negation) return false;
+    this.negatedMemo ??= [];
+    let negated = this.negatedMemo[i];
+    if (negated === undefined) {
+      negated = this.computeNegated(i);
+      this.negatedMemo[i] = negated;
+    }
+    return negated;
+  }
+
+  private computeNegated(i: number): boolean {
+    if (this.words[i]?.freeSuffix) return true;
+    const before = this.folded(i - 1);
+    if (before !== undefined && NEGATORS.has(before)) return true;
+    const twoBefore = this.folded(i - 2);
+    if (twoBefore !== undefined && before !== undefined && FREE_WORDS.has(twoBefore) && FROM_WORDS.has(before)) {
+      return true; // "frei von Weizen"
+    }
+    const next = this.folded(i + 1);
+    if (next !== undefined && FREE_WORDS.has(next)) {
+      const afterNext = this.folded(i + 2);
+      // "Weizen-frei", "wheat free" — unless the "frei" opens "frei von ..."
+      if (!(afterNext !== undefined && FROM_WORDS.has(afterNext)) && CONTEXT_GAP.test(this.gap(i + 1))) return true;
+    }
+    return false;
+  }
+
+  previousWord(i: number): string | undefined {
+    return i > 0 && i < this.length && CONTEXT_GAP.test(this.gap(i)) ? this.folded(i - 1) : undefined;
+  }
+
+  /** The next word, skipping a possessive "s" ("lamb's lettuce"). */
+  nextWord(i: number): string | undefined {
+    let j = i + 1;
+    while (j < this.length && CONTEXT_GAP.test(this.gap(j)) && this.folded(j) === 's') j++;
+    return j < this.length && CONTEXT_GAP.test(this.gap(j)) ? this.folded(j) : undefined;
+  }
+
+  /** Index of the first word of the required phrase before word i, or -1 when it is not there. */
+  phraseStart(rule: MatchRule, i: number): number {
+    const phrase = rule.preceded ?? [];
+    let j = i;
+    for (let k = phrase.length - 1; k >= 0; k--) {
+      const prefix = phrase[k];
+      if (j >= this.length || j - 1 < 0 || prefix === undefined || !CONTEXT_GAP.test(this.gap(j))) return -1;
+      if (!this.folded(j - 1)?.startsWith(prefix)) return -1;
+      j--;
+    }
+    return j;
+  }
+
+  /** The matched text, or null when the rule (whose stem fits word i) does not match there. */
+  matchAt(rule: MatchRule, i: number): string | null {
+    if (rule.notAfterWord) {
+      const before = this.previousWord(i);
+      if (before !== undefined && rule.notAfterWord.includes(before)) return null;
+    }
+    if (rule.notBeforeWord) {
+      const after = this.nextWord(i);
+      if (after !== undefined && rule.notBeforeWord.includes(after)) return null;
+    }
+    if (rule.preceded) {
+      const first = this.phraseStart(rule, i);
+      if (first < 0) return null;
+      return this.text.slice(this.starts[first], this.ends[i]);
+    }
+    return this.text.slice(this.starts[i], this.ends[i]);
+  }
+
+  /** Whether word i names a land animal: a specific meat rule matches it and it is not denied. */
+  namedMeat(i: number): boolean {
+    const word = this.words[i];
+    if (!word) return false;
+    this.namedMeatMemo ??= [];
+    let named = this.namedMeatMemo[i];
+    if (named === undefined) {
+      named = !this.negated(i) && word.specific.some((r) => r.meat && this.matchAt(r.rule, i) !== null);
+      this.namedMeatMemo[i] = named;
+    }
+    return named;
+  }
+
+  /** For word i, the word that opened the parenthesis it stands in ("Huhn (Fleisch, Herz)"), or -1. */
+  owner(i: number): number {
+    if (!this.ownersMemo) {
+      const stack: number[] = [];
+      this.ownersMemo = this.words.map((_, j) => {
+        for (const char of this.gap(j)) {
+          if (char === '(' || char === '[') stack.push(j - 1);
+          else if ((char === ')' || char === ']') && stack.length > 0) stack.pop();
+        }
+        return stack.at(-1) ?? -1;
+      });
+    }
+    return this.ownersMemo[i] ?? -1;
+  }
+
+  /**
+   * Generic meat wording says whose meat it is when it directly follows a named animal
+   * ("chicken meat", "Huhn (Fleisch"), stands in parentheses after one ("Huhn (Herz, Fleisch)") or
+   * is followed by "vom/aus/from + animal" ("Muskelfleisch vom Rind").
+   */
+  namesItsAnimal(i: number): boolean {
+    if (i > 0 && this.namedMeat(i - 1) && ATTACHED_GAP.test(this.gap(i))) return true;
+    const owner = this.owner(i);
+    if (owner >= 0 && this.namedMeat(owner)) return true;
+    const of = this.folded(i + 1);
+    return of !== undefined && OF_WORDS.has(of) && CONTEXT_GAP.test(this.gap(i + 1)) && this.namedMeat(i + 2);
+  }
+}
+
+function normalize(text: string): string {
+  return MAYBE_NOT_NFC.test(text) ? text.normalize('NFC') : text;
+}
+
+/**
+ * Whether any word of the (NFC) text fits a rule for an allergen of `wanted`. Most texts have
+ * none: they are answered by this one pass over their words, without any context.
+ */
+function mayCarry(text: string, wanted: number, options: ScanOptions): boolean {
+  WORD.lastIndex = 0;
+  for (let m = WORD.exec(text); m !== null; m = WORD.exec(text)) {
+    const info = word(m[0]);
+    if ((info.specificMask & wanted) !== 0 || (options.generic && (info.genericMask & wanted) !== 0)) return true;
+  }
+  return false;
+}
+
+/** The NFC text split into cached words. */
+function tokenize(text: string, options: ScanOptions): Text {
+  const tokens = new Text(text, options);
+  WORD.lastIndex = 0;
+  for (let m = WORD.exec(text); m !== null; m = WORD.exec(text)) {
+    tokens.words.push(word(m[0]));
+    tokens.starts.push(m.index);
+    tokens.ends.push(m.index + m[0].length);
+  }
+  return tokens;
+}
+
+/**
+ * The hits of the allergens in `wanted` (a bit mask): per allergen the first named occurrence,
+ * else the first category, in the order of the words and, within a word, specific rules before
+ * generic ones, each in rule order. `count` is the number of allergens in `wanted`: once each
+ * has a named occurrence nothing later can change the answer.
+ */
+function scan(text: string, wanted: number, count: number, options: ScanOptions): Found {
+  const found: Found = [];
+  const normalized = normalize(text);
+  if (!mayCarry(normalized, wanted, options)) return found;
+  const tokens = tokenize(normalized, options);
+  let named = 0;
+  const record = (r: Rule, matched: string) => {
+    const { certainty } = r.rule;
+    for (const id of r.rule.allergens) {
+      const index = INDEX.get(id);
+      if (index === undefined || ((1 << index) & wanted) === 0) continue;
+      const best = found[index];
+      if (best === undefined) {
+        found[index] = { certainty, matched };
+        if (certainty === 'contains') named++;
+      } else if (best.certainty !== 'contains' && certainty === 'contains') {
+        found[index] = { certainty, matched };
+        named++;
       }
     }
-  });
-  if (!options.generic) return hits;
-  const owners = parenthesisOwners(tokens);
-  tokens.forEach((_, i) => {
-    if (negated[i]) return;
-    for (const rule of GENERIC_RULES) {
-      const matched = matchAt(rule, tokens, i, normalized);
-      if (matched === null || namesItsAnimal(tokens, i, namedMeat, owners)) continue;
-      for (const allergen of rule.allergens) hits.push({ allergen, certainty: rule.certainty, matched, token: i });
+  };
+  for (let i = 0; i < tokens.length && named < count; i++) {
+    const word = tokens.words[i];
+    if (!word) continue;
+    const specific = word.specificMask & wanted;
+    const generic = options.generic ? word.genericMask & wanted : 0;
+    if ((specific | generic) === 0 || tokens.negated(i)) continue;
+    if (specific !== 0) {
+      for (const r of word.specific) {
+        if ((r.mask & wanted) === 0) continue;
+        const matched = tokens.matchAt(r.rule, i);
+        if (matched !== null) record(r, matched);
+      }
     }
-  });
-  return hits;
+    if (generic !== 0) {
+      for (const r of word.generic) {
+        if ((r.mask & wanted) === 0) continue;
+        const matched = tokens.matchAt(r.rule, i);
+        if (matched !== null && !tokens.namesItsAnimal(i)) record(r, matched);
+      }
+    }
+  }
+  return found;
+}
+
+const NO_MATCHES: readonly AllergenMatch[] = Object.freeze([]);
+const INGREDIENTS: ScanOptions = { negation: true, generic: true };
+const USER_INPUT: ScanOptions = { negation: false, generic: false };
+
+/** The allergen ids asked for, once each in the order asked, and their bit mask. */
+function compile(allergenIds: readonly AllergenId[]): { ids: AllergenId[]; mask: number } {
+  const ids = [...new Set(allergenIds)];
+  return { ids, mask: ids.reduce((mask, id) => mask | bit(id), 0) };
+}
+
+function matches(ingredients: string, ids: readonly AllergenId[], mask: number): AllergenMatch[] {
+  const found = scan(ingredients, mask, ids.length, INGREDIENTS);
+  const result: AllergenMatch[] = [];
+  if (found.length === 0) return result;
+  for (const id of ids) {
+    const index = INDEX.get(id);
+    const best = index === undefined ? undefined : found[index];
+    if (best) result.push({ allergen: id, certainty: best.certainty, matched: best.matched });
+  }
+  return result;
 }
 
 /**
@@ -210,14 +402,30 @@ function scan(text: string, options: ScanOptions): Hit[] {
  * ('may_contain'); among equals the first in the text.
  */
 export function findAllergens(ingredients: string, allergenIds: readonly AllergenId[] = ALLERGEN_IDS): AllergenMatch[] {
-  const hits = scan(ingredients, { negation: true, generic: true });
-  const result: AllergenMatch[] = [];
-  for (const id of new Set(allergenIds)) {
-    const mine = hits.filter((h) => h.allergen === id).sort((a, b) => a.token - b.token);
-    const best = mine.find((h) => h.certainty === 'contains') ?? mine[0];
-    if (best) result.push({ allergen: id, certainty: best.certainty, matched: best.matched });
-  }
-  return result;
+  const { ids, mask } = compile(allergenIds);
+  return matches(ingredients, ids, mask);
+}
+
+/**
+ * findAllergens for one set of allergens over many ingredient texts (recommend_food: a catalog):
+ * the set is compiled once, and with `cache` (default) a text seen before is answered from a
+ * cache that lives as long as the returned function. Every call returns fresh objects.
+ */
+export function allergenMatcher(
+  allergenIds: readonly AllergenId[],
+  options: { cache?: boolean } = {},
+): (ingredients: string) => AllergenMatch[] {
+  const { ids, mask } = compile(allergenIds);
+  if (options.cache === false) return (ingredients) => matches(ingredients, ids, mask);
+  const seen = new Map<string, readonly AllergenMatch[]>();
+  return (ingredients) => {
+    let result = seen.get(ingredients);
+    if (result === undefined) {
+      result = matches(ingredients, ids, mask);
+      seen.set(ingredients, result.length > 0 ? result : NO_MATCHES);
+    }
+    return result.map((match) => ({ ...match }));
+  };
 }
 
 /**
@@ -227,8 +435,8 @@ export function findAllergens(ingredients: string, allergenIds: readonly Allerge
  * vague), so the tool can report it instead of silently ignoring it.
  */
 export function resolveAllergen(userInput: string): AllergenId[] | null {
-  const found = new Set(scan(userInput, { negation: false, generic: false }).map((h) => h.allergen));
-  const ids = ALLERGEN_IDS.filter((id) => found.has(id));
+  const found = scan(userInput, ALL, ALLERGEN_IDS.length, USER_INPUT);
+  const ids = ALLERGEN_IDS.filter((_, index) => found[index] !== undefined);
   return ids.length > 0 ? ids : null;
 }
 

@@ -5,7 +5,7 @@
  */
 import type { Species } from '../catalog/enums.ts';
 import { type AllergenId, allergenById } from './allergen-table.ts';
-import { type AllergenMatch, findAllergens, resolveAllergens } from './allergens.ts';
+import { type AllergenMatch, allergenMatcher, resolveAllergens } from './allergens.ts';
 import { dailyEnergyNeed } from './energy-need.ts';
 import { NutritionError } from './errors.ts';
 import {
@@ -247,6 +247,8 @@ export function recommendFood(products: readonly RecommendProduct[], profile: Re
         });
   const allergies = resolveAllergens(profile.allergies ?? []);
   const allergenIds: readonly AllergenId[] = allergies.ids;
+  // Compiled once for the call; a catalog repeats ingredient lists (sizes, recipes), each is matched once.
+  const allergensIn = allergenMatcher(allergenIds);
   // No preference: wet and dry foods alike, each recommended as the only food.
   const categories = profile.preference ? FOOD_CATEGORY[profile.preference] : FOODS;
 
@@ -254,7 +256,7 @@ export function recommendFood(products: readonly RecommendProduct[], profile: Re
   const ranked: Ranked[] = [];
   for (const product of products) {
     if (!categories.includes(product.category) || !speciesFits(product.species, species)) continue;
-    const found = allergenIds.length > 0 ? findAllergens(product.ingredients, allergenIds) : [];
+    const found = allergenIds.length > 0 ? allergensIn(product.ingredients) : [];
     // Junior food is left out for grown animals; for growing ones adult food is only ranked down.
     const juniorOnly = stage !== null && !isGrowthStage(stage.stage) && isJuniorFood(product);
     if (found.length > 0 || juniorOnly) {
