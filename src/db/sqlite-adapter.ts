@@ -1,25 +1,49 @@
 /**
  * Adapts the built-in `node:sqlite` DatabaseSync to Kysely's SqliteDialect (no native addon to
  * compile). node:sqlite cannot bind booleans, so they become 1/0 here, in one place.
+ *
+ * Prepared statements are kept by their SQL text: the app runs a few hundred query shapes over and
+ * over, and preparing each anew (the request log's 1000-row inserts most of all) was a measurable
+ * share of every request. SQLite re-prepares a kept statement by itself after a schema change.
  */
-import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
+import type { DatabaseSync, SQLInputValue, StatementSync } from 'node:sqlite';
 import type { SqliteDatabase, SqliteStatement } from 'kysely';
+
+/** Distinct statements kept; beyond it the least recently used one is dropped. */
+const KEPT_STATEMENTS = 500;
 
 function bindable(parameters: ReadonlyArray<unknown>): SQLInputValue[] {
   return parameters.map((p) => (typeof p === 'boolean' ? (p ? 1 : 0) : (p as SQLInputValue)));
 }
 
-export function kyselySqliteDatabase(db: DatabaseSync): SqliteDatabase {
+function adapt(stmt: StatementSync): SqliteStatement {
   return {
-    close: () => db.close(),
+    reader: stmt.columns().length > 0,
+    all: (p) => stmt.all(...bindable(p)),
+    run: (p) => stmt.run(...bindable(p)),
+    iterate: (p) => stmt.iterate(...bindable(p)),
+  };
+}
+
+export function kyselySqliteDatabase(db: DatabaseSync): SqliteDatabase {
+  const kept = new Map<string, SqliteStatement>();
+  return {
+    close: () => {
+      kept.clear();
+      db.close();
+    },
     prepare(sql: string): SqliteStatement {
-      const stmt = db.prepare(sql);
-      return {
-        reader: stmt.columns().length > 0,
-        all: (p) => stmt.all(...bindable(p)),
-        run: (p) => stmt.run(...bindable(p)),
-        iterate: (p) => stmt.iterate(...bindable(p)),
-      };
+      let stmt = kept.get(sql);
+      if (stmt) {
+        // Most recently used last, so the first key is the one to drop.
+        kept.delete(sql);
+      } else {
+        stmt = adapt(db.prepare(sql));
+        if (kept.size >= KEPT_STATEMENTS) kept.delete(kept.keys().next().value as string);
+      }
+      kept.set(sql, stmt);
+      // An iteration holds its statement until it ends: it gets a statement of its own.
+      return { ...stmt, iterate: (p) => db.prepare(sql).iterate(...bindable(p)) };
     },
   };
 }
