@@ -74,10 +74,11 @@ async function upsertRollups(trx: Transaction<Database>, records: LogRecord[], u
   }
 }
 
+/** `lastUsed`: per token id the time (epoch ms) of its latest request in the batch. */
 export async function writeBatch(
   db: Kysely<Database>,
   records: LogRecord[],
-  lastUsed: Map<string, string>,
+  lastUsed: Map<string, number>,
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     for (let i = 0; i < records.length; i += INSERT_CHUNK) {
@@ -89,7 +90,8 @@ export async function writeBatch(
     await upsertRollups(trx, records, 'minute');
     await upsertRollups(trx, records, 'hour');
     for (const [id, at] of lastUsed) {
-      await trx.updateTable('api_tokens').set({ last_used_at: at }).where('id', '=', id).execute();
+      const lastUsedAt = new Date(at).toISOString();
+      await trx.updateTable('api_tokens').set({ last_used_at: lastUsedAt }).where('id', '=', id).execute();
     }
   });
 }
@@ -98,7 +100,7 @@ export class RequestLogWriter {
   readonly #db: Kysely<Database>;
   readonly #log: Logger;
   #buffer: LogRecord[] = [];
-  #lastUsed = new Map<string, string>();
+  #lastUsed = new Map<string, number>();
   #timer: NodeJS.Timeout | null = null;
   #flushing: Promise<void> = Promise.resolve();
 
@@ -107,16 +109,15 @@ export class RequestLogWriter {
     this.#log = log;
   }
 
+  /** Takes the record over (it is kept, not copied: this runs once per request). */
   add(record: LogRecord): void {
     // Client-given text may hold U+0000 (a JSON-RPC method name); PostgreSQL refuses it, and with it
     // the whole batch.
-    this.#buffer.push({
-      ...record,
-      path: storable(record.path),
-      tool: record.tool === null ? null : storable(record.tool),
-      user_agent: record.user_agent === null ? null : storable(record.user_agent),
-    });
-    if (record.token_id) this.#lastUsed.set(record.token_id, new Date(record.ts).toISOString());
+    record.path = storable(record.path);
+    if (record.tool !== null) record.tool = storable(record.tool);
+    if (record.user_agent !== null) record.user_agent = storable(record.user_agent);
+    this.#buffer.push(record);
+    if (record.token_id) this.#lastUsed.set(record.token_id, record.ts);
     if (this.#buffer.length >= MAX_BUFFER) void this.flush();
     else if (!this.#timer) {
       this.#timer = setTimeout(() => void this.flush(), FLUSH_MS);
