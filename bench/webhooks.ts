@@ -3,29 +3,38 @@
  * receiver — time until all 200 arrived (from sending the change, and from its commit), and
  * deliveries per second from the commit on, compared with a bare script POSTing the same bodies to
  * the same receiver with the same concurrency, rounds interleaved in the same run (target ratio
- * ≥ 0.5; medians of 7 rounds after a warm-up). Receiver, napf and the bare script each run in
- * their own process.
+ * ≥ 0.5; medians of 7 rounds after a warm-up, BENCH_WEBHOOK_ROUNDS to change). Receiver, napf and
+ * the bare script each run in their own process; both clients keep their 16 connections alive
+ * between requests and rounds (node:https agents with keepAlive). On SQLite, and with
+ * BENCH_DATABASE_URL on PostgreSQL too, in a fresh database created and dropped for the run.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BenchRow } from './catalog.ts';
-import { fmt, freePort, NODE, napf, startNapf, tempDatabaseUrl } from './lib.ts';
+import { type BenchDatabase, fmt, freePort, NODE, napf, startNapf, withDatabase } from './lib.ts';
 
 const SUBSCRIPTIONS = 200;
 const CONCURRENCY = 16;
-const ROUNDS = 7;
+const ROUNDS = Number(process.env.BENCH_WEBHOOK_ROUNDS ?? 7);
+/**
+ * Pause between rounds: napf records a burst's attempts after its last delivery (group commit), and
+ * that work must not overlap the bare script's round that follows (nor anything the next one).
+ */
+const SETTLE_MS = 300;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * An HTTPS receiver that counts POSTs. Told {expect: n} over IPC, it resets and reports
- * {first, last, body} (epoch ms, high resolution) once the n-th POST has arrived.
+ * {first, last, body, handshakes} (epoch ms, high resolution; TLS handshakes since it started)
+ * once the n-th POST has arrived.
  */
 const RECEIVER = `
   const https = require('node:https');
   const fs = require('node:fs');
   const now = () => performance.timeOrigin + performance.now();
-  let count = 0, expect = Infinity, first = 0, last = 0, body = '';
+  let count = 0, expect = Infinity, first = 0, last = 0, body = '', handshakes = 0;
   process.on('message', (m) => { count = 0; expect = m.expect; });
   https.createServer({ cert: fs.readFileSync(process.env.CERT), key: fs.readFileSync(process.env.KEY) }, (req, res) => {
     const chunks = [];
@@ -38,9 +47,9 @@ const RECEIVER = `
       body = Buffer.concat(chunks).toString();
       res.writeHead(200, { 'content-type': 'text/plain' });
       res.end('ok');
-      if (count === expect) process.send({ first, last, body });
+      if (count === expect) process.send({ first, last, body, handshakes });
     });
-  }).listen(Number(process.env.PORT), '127.0.0.1', () => process.send('ready'));`;
+  }).on('secureConnection', () => handshakes++).listen(Number(process.env.PORT), '127.0.0.1', () => process.send('ready'));`;
 
 /** The baseline: each IPC message runs one round of N POSTs of BODY, CONCURRENCY in flight. */
 const BARE = `
@@ -92,13 +101,38 @@ async function startReceiver(cert: { cert: string; key: string }, port: number):
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
 
-export async function benchWebhookFanout(): Promise<BenchRow[]> {
+/**
+ * On the given database; without one, on a fresh SQLite file and, given BENCH_DATABASE_URL, on a
+ * fresh PostgreSQL database as well (`webhooks` runs both; `onBoth` in run.ts may pass each).
+ */
+export async function benchWebhookFanout(db?: BenchDatabase): Promise<BenchRow[]> {
+  if (db) return fanOutOn(db);
+  const rows = await withDatabase(undefined, fanOutOn);
+  const pg = process.env.BENCH_DATABASE_URL || undefined;
+  if (pg) rows.push(...(await withDatabase(pg, fanOutOn)));
+  return rows;
+}
+
+async function fanOutOn(db: BenchDatabase): Promise<BenchRow[]> {
   const cert = certificate();
   const receiverPort = await freePort();
   const base = `https://127.0.0.1:${receiverPort}`;
   const receiver = await startReceiver(cert, receiverPort);
+  try {
+    return await fanOutTo(db, receiver, base, cert);
+  } finally {
+    receiver.kill('SIGTERM');
+  }
+}
+
+async function fanOutTo(
+  db: BenchDatabase,
+  receiver: ChildProcess,
+  base: string,
+  cert: { cert: string; key: string },
+): Promise<BenchRow[]> {
   const env = {
-    DATABASE_URL: tempDatabaseUrl(),
+    DATABASE_URL: db.url,
     RATE_LIMIT_PER_MINUTE: '100000000',
     WEBHOOK_ALLOW_HOSTS: '127.0.0.1',
     WEBHOOK_CONCURRENCY: String(CONCURRENCY),
@@ -111,7 +145,7 @@ export async function benchWebhookFanout(): Promise<BenchRow[]> {
   let bare: ChildProcess | undefined;
   /** Resolves with the receiver's report once `n` more POSTs have arrived. */
   const arrivals = (n: number) => {
-    const report = new Promise<{ first: number; last: number; body: string }>((resolve) =>
+    const report = new Promise<{ first: number; last: number; body: string; handshakes: number }>((resolve) =>
       receiver.once('message', resolve),
     );
     receiver.send({ expect: n });
@@ -135,6 +169,7 @@ export async function benchWebhookFanout(): Promise<BenchRow[]> {
     const size = product.product_variants[0]!.size;
 
     let body = '';
+    let handshakes = 0;
     /** `total`: from sending the change until the last delivery arrived; `dispatch`: from its commit (the API's answer). */
     const fanOut = async (i: number): Promise<{ total: number; dispatch: number }> => {
       const arrived = arrivals(SUBSCRIPTIONS);
@@ -143,6 +178,7 @@ export async function benchWebhookFanout(): Promise<BenchRow[]> {
       const committed = performance.timeOrigin + performance.now();
       const report = await arrived;
       body = report.body;
+      handshakes = report.handshakes;
       return { total: report.last - started, dispatch: report.last - committed };
     };
     await fanOut(0); // warm-up: TLS sessions, JIT
@@ -168,12 +204,16 @@ export async function benchWebhookFanout(): Promise<BenchRow[]> {
     };
     await bareRound(); // warm-up
 
-    // Rounds interleaved, so both sides see the same machine.
+    // Rounds interleaved, so both sides see the same machine; each starts on a settled one.
     const napfTimes: { total: number; dispatch: number }[] = [];
     const bareTimes: number[] = [];
+    let warmHandshakes = 0;
     for (let i = 1; i <= ROUNDS; i++) {
+      await sleep(SETTLE_MS);
       napfTimes.push(await fanOut(i));
+      if (i === 1) warmHandshakes = handshakes;
       receiver.send({ expect: -1 });
+      await sleep(SETTLE_MS);
       bareTimes.push(await bareRound());
     }
     const totalMs = median(napfTimes.map((t) => t.total));
@@ -185,14 +225,15 @@ export async function benchWebhookFanout(): Promise<BenchRow[]> {
     const ratio = napfRate / bareRate;
     const ms = (xs: number[]) => xs.map((x) => fmt(x)).join(', ');
     console.log(
-      `webhook fan-out (${SUBSCRIPTIONS} subscriptions, ${fmt(Buffer.byteLength(body))}-byte bodies, ${CONCURRENCY} in flight): ` +
+      `webhook fan-out on ${db.backend} (${SUBSCRIPTIONS} subscriptions, ${fmt(Buffer.byteLength(body))}-byte bodies, ${CONCURRENCY} in flight): ` +
         `all arrived ${fmt(totalMs)} ms after the change was sent (rounds ${ms(napfTimes.map((t) => t.total))}), ` +
         `${fmt(dispatchMs)} ms after its commit (rounds ${ms(napfTimes.map((t) => t.dispatch))}); ` +
-        `bare ${fmt(bareMs)} ms (rounds ${ms(bareTimes)}); ratio ${fmt(ratio, 2)}`,
+        `bare ${fmt(bareMs)} ms (rounds ${ms(bareTimes)}); ratio ${fmt(ratio, 2)}; TLS handshakes at the ` +
+        `receiver: ${warmHandshakes} by the first round, ${handshakes} by the last (connections kept alive)`,
     );
     return [
       {
-        name: `Webhook fan-out: 1 price change → ${SUBSCRIPTIONS} subscriptions (SQLite)`,
+        name: `Webhook fan-out: 1 price change → ${SUBSCRIPTIONS} subscriptions (${db.backend})`,
         value: `${fmt(napfRate)} deliveries/s (all ${SUBSCRIPTIONS} arrived ${fmt(dispatchMs)} ms after the commit, ${fmt(totalMs)} ms after the change was sent)`,
         baseline: `${fmt(bareRate)} POSTs/s (bare https script, ${CONCURRENCY} in flight, same bodies)`,
         ratio,
@@ -202,7 +243,6 @@ export async function benchWebhookFanout(): Promise<BenchRow[]> {
   } finally {
     bare?.kill('SIGTERM');
     await server.stop();
-    receiver.kill('SIGTERM');
   }
 }
 

@@ -9,10 +9,16 @@
  * - Waking: kick() after each commit (in-process), LISTEN on PostgreSQL for commits of other
  *   instances (recordEvents NOTIFYs inside the transaction, delivered at commit), a timer set to
  *   the next due retry, and a poll (1 s) as the fallback. Due rows are picked up at start.
- * - Sending: up to `concurrency` requests in flight, with up to as many claimed rows queued
- *   locally so that slots refill without a database round trip; claims are taken in batches.
+ * - Sending: up to `concurrency` requests in flight, with up to four times as many claimed rows
+ *   queued locally so that slots refill without a database round trip; once deliveries are under
+ *   way a claim takes at least 2 × `concurrency` rows, and on PostgreSQL a second claim may run
+ *   while one waits for its commit. A queued row is only started while its lease still covers a
+ *   whole request (the client's timeout) and its recording; one that waited longer (slow receivers
+ *   ahead of it) is handed back and claimed afresh, so a lease never runs out during a request.
+ *   Events never change: their wire bodies are encoded once and kept for the claims that follow.
  * - Recording: every attempt is written (webhook_attempts) and its delivery updated, guarded by the
- *   claim token; attempts finishing together are recorded in one transaction (group commit).
+ *   claim token; attempts finishing while others are in flight are recorded together, up to 128 or
+ *   50 ms later, in one transaction (group commit).
  * - Outcome: 2xx succeeds; 410 disables the subscription at once; anything else is retried on the
  *   schedule (jitter, Retry-After) until it runs out (then failed); a subscription that has failed
  *   every attempt for 5 days is disabled.
@@ -57,10 +63,31 @@ interface Claimed {
   auto_retry: boolean | number;
 }
 
+/** What a delivery needs of its event: the wire body, encoded once for all of the event's deliveries. */
+interface LoadedEvent {
+  id: string;
+  type: string;
+  body: Buffer;
+}
+
+/** The columns of a subscription that sending and recording use (read afresh with every claim). */
+const SUBSCRIPTION_COLUMNS = [
+  'id',
+  'url',
+  'secret',
+  'previous_secret',
+  'previous_secret_expires_at',
+  'status',
+  'failing_since',
+] as const;
+type LoadedSubscription = Pick<Database['webhook_subscriptions'], (typeof SUBSCRIPTION_COLUMNS)[number]>;
+
 interface Job extends Claimed {
   token: string;
-  event: Database['events'] | undefined;
-  subscription: Database['webhook_subscriptions'] | undefined;
+  /** When the claim was taken (epoch ms): its lease runs until leaseMs later. */
+  claimedAt: number;
+  event: LoadedEvent | undefined;
+  subscription: LoadedSubscription | undefined;
 }
 
 interface PendingRecord {
@@ -76,11 +103,25 @@ interface PendingRecord {
 }
 
 const STOP_GRACE_MS = 1000;
+/** Claimed rows queued behind the requests in flight, in multiples of `concurrency`. */
+const QUEUE_DEPTH = 4;
+/** The smallest claim once deliveries are under way, in multiples of `concurrency`. */
+const CLAIM_AT_LEAST = 2;
+/** Lease time a started request must leave after its timeout, for its attempt to be recorded. */
+const RECORD_MARGIN_MS = 5000;
 /** A literal, not a parameter: SQLite uses the partial index (status = 'pending') only then. */
 const PENDING = sql.lit('pending');
-/** Attempt records wait this long for company, so that one transaction writes many. */
-const FLUSH_DELAY_MS = 5;
-const FLUSH_AT = 64;
+/**
+ * Attempt records wait for company while other deliveries are in flight, up to this long or until
+ * FLUSH_AT of them are waiting, so that one transaction writes many: every commit rewrites the
+ * pages it touched (the attempts' three indexes, the deliveries' due and subscription indexes), so
+ * a burst recorded 16 at a time wrote and checkpointed most pages many times over. When nothing is
+ * in flight any more no company is coming: the batch is written at once.
+ */
+const FLUSH_DELAY_MS = 50;
+const FLUSH_AT = 128;
+/** Events kept with their encoded bodies (they never change), the oldest dropped first. */
+const EVENT_CACHE_SIZE = 64;
 const LISTEN_RETRY_MS = 2000;
 
 export class WebhookDispatcher {
@@ -92,8 +133,9 @@ export class WebhookDispatcher {
   #flushing: Promise<void> | null = null;
   #flushNow: (() => void) | null = null;
   #stopped = true;
-  #pumping = false;
-  #again = false;
+  /** Claims running, and the rows they asked for. */
+  #claims = 0;
+  #claimRows = 0;
   #kickScheduled = false;
   #poll: NodeJS.Timeout | null = null;
   #dueTimer: NodeJS.Timeout | null = null;
@@ -104,6 +146,7 @@ export class WebhookDispatcher {
   #listener: pg.Client | null = null;
   #listenRetry: NodeJS.Timeout | null = null;
   #idleWaiters: (() => void)[] = [];
+  readonly #events = new Map<string, LoadedEvent>();
 
   constructor(options: DispatcherOptions) {
     this.#o = options;
@@ -149,7 +192,7 @@ export class WebhookDispatcher {
     this.#kickScheduled = true;
     setImmediate(() => {
       this.#kickScheduled = false;
-      void this.#pump();
+      this.#pump();
     });
   }
 
@@ -157,7 +200,7 @@ export class WebhookDispatcher {
   async idle(): Promise<void> {
     for (;;) {
       const busy = this.#inflight.size > 0 || this.#queue.length > 0 || this.#records.length > 0 || this.#flushing;
-      if (!busy && !this.#pumping && !this.#kickScheduled) {
+      if (!busy && this.#claims === 0 && !this.#kickScheduled) {
         const due = await this.#db
           .selectFrom('webhook_deliveries')
           .select('id')
@@ -184,10 +227,10 @@ export class WebhookDispatcher {
     const listener = this.#listener;
     this.#listener = null;
     await listener?.end().catch(() => {});
-    while (this.#pumping) await new Promise((r) => setTimeout(r, 5));
+    while (this.#claims > 0) await new Promise((r) => setTimeout(r, 5));
     const queued = this.#queue;
     this.#queue = [];
-    await Promise.all(queued.map((job) => this.#release(job).catch(() => {})));
+    await this.#release(queued).catch(() => {});
     const pending = [...this.#inflight.values()];
     if (pending.length > 0) {
       const grace = new Promise((r) => setTimeout(r, this.#o.stopGraceMs ?? STOP_GRACE_MS).unref());
@@ -195,6 +238,7 @@ export class WebhookDispatcher {
       for (const p of this.#inflight.values()) p.abort.abort();
       await Promise.all([...this.#inflight.values()].map((p) => p.promise));
     }
+    this.#flushNow?.();
     while (this.#flushing) await this.#flushing;
     this.#o.client.close();
   }
@@ -241,47 +285,73 @@ export class WebhookDispatcher {
     }
   }
 
-  async #pump(): Promise<void> {
+  /**
+   * Starts queued jobs, and claims when the local backlog (in flight, queued, and asked for by claims
+   * still running) has room for CLAIM_AT_LEAST × `concurrency` more rows, or is empty. On PostgreSQL
+   * a second claim may start while one waits for its commit (fsync), so that the slots do not run dry.
+   */
+  #pump(): void {
     if (this.#stopped) return;
-    if (this.#pumping) {
-      this.#again = true;
-      return;
-    }
-    this.#pumping = true;
-    try {
-      const { concurrency } = this.#o;
-      do {
-        this.#again = false;
-        this.#drain();
-        // Keep up to `concurrency` rows queued behind the requests in flight; claim in batches.
-        const want = 2 * concurrency - this.#inflight.size - this.#queue.length;
-        const busy = this.#inflight.size + this.#queue.length > 0;
-        if (!this.#dirty || want <= 0 || (busy && want < Math.ceil(concurrency / 2))) break;
-        const kicks = this.#kicks;
-        const jobs = await this.#claim(want);
-        this.#queue.push(...jobs);
-        this.#drain();
-        if (jobs.length === want) this.#again = true;
-        else {
-          // Nothing else is due now; only a kick or a due timer makes the next claim worthwhile.
-          if (kicks === this.#kicks) this.#dirty = false;
-          else this.#again = true;
-          await this.#armDueTimer();
-        }
-      } while (this.#again && !this.#stopped);
-    } catch (err) {
-      this.#o.logger.warn({ err }, 'webhook dispatcher could not claim deliveries; retrying on the next poll');
-    } finally {
-      this.#pumping = false;
-      this.#wakeIdleWaiters();
+    this.#drain();
+    const { concurrency } = this.#o;
+    const maxClaims = this.#o.store.dialect === 'postgres' ? 2 : 1;
+    while (this.#dirty && !this.#stopped && this.#claims < maxClaims) {
+      const backlog = this.#inflight.size + this.#queue.length + this.#claimRows;
+      const want = (1 + QUEUE_DEPTH) * concurrency - backlog;
+      if (want <= 0 || (backlog > 0 && want < CLAIM_AT_LEAST * concurrency)) break;
+      this.#claims++;
+      this.#claimRows += want;
+      const kicks = this.#kicks;
+      this.#claimInto(want, kicks).then(
+        () => {
+          this.#claims--;
+          this.#claimRows -= want;
+          this.#schedule();
+          this.#wakeIdleWaiters();
+        },
+        (err: unknown) => {
+          this.#claims--;
+          this.#claimRows -= want;
+          this.#o.logger.warn({ err }, 'webhook dispatcher could not claim deliveries; retrying on the next poll');
+          this.#wakeIdleWaiters();
+        },
+      );
     }
   }
 
-  /** Starts queued jobs while slots are free. */
-  #drain(): void {
-    while (!this.#stopped && this.#inflight.size < this.#o.concurrency && this.#queue.length > 0) {
-      this.#start(this.#queue.shift() as Job);
+  /** Claims up to `want` rows into the queue and starts them; `kicks`: the kick count when it began. */
+  async #claimInto(want: number, kicks: number): Promise<void> {
+    const jobs = await this.#claim(want);
+    this.#queue.push(...jobs);
+    this.#drain();
+    if (jobs.length < want) {
+      // Nothing else is due now; only a kick or a due timer makes the next claim worthwhile.
+      if (kicks === this.#kicks) this.#dirty = false;
+      await this.#armDueTimer();
     }
+  }
+
+  /** Starts queued jobs while slots are free; hands back those whose lease is too far gone. */
+  #drain(): void {
+    const stale: Job[] = [];
+    while (!this.#stopped && this.#inflight.size < this.#o.concurrency && this.#queue.length > 0) {
+      const job = this.#queue.shift() as Job;
+      if (this.#now().getTime() - job.claimedAt > this.#startWindowMs) stale.push(job);
+      else this.#start(job);
+    }
+    if (stale.length > 0) {
+      // Due again at once, under a fresh claim (ours or another instance's); else after the lease.
+      this.#release(stale).then(
+        () => this.kick(),
+        (err: unknown) =>
+          this.#o.logger.warn({ err }, 'webhook deliveries could not be handed back; due after their lease'),
+      );
+    }
+  }
+
+  /** How long after its claim a job may still start: its request and recording end within the lease. */
+  get #startWindowMs(): number {
+    return Math.max(0, this.#o.leaseMs - this.#o.client.timeoutMs - RECORD_MARGIN_MS);
   }
 
   #wakeIdleWaiters(): void {
@@ -346,24 +416,28 @@ export class WebhookDispatcher {
       .returning(['id', 'event_id', 'subscription_id', 'event_type', 'attempts', 'auto_retry'])
       .execute();
     if (claimed.length === 0) return [];
+    // Subscriptions are read with every claim (URL, secret and status may have changed); events never change.
+    const missing = [...new Set(claimed.map((c) => c.event_id))].filter((id) => !this.#events.has(id));
     const [events, subscriptions] = await Promise.all([
-      this.#db
-        .selectFrom('events')
-        .selectAll()
-        .where('id', 'in', [...new Set(claimed.map((c) => c.event_id))])
-        .execute(),
+      missing.length > 0
+        ? this.#db.selectFrom('events').selectAll().where('id', 'in', missing).execute()
+        : Promise.resolve([]),
       this.#db
         .selectFrom('webhook_subscriptions')
-        .selectAll()
+        .select(SUBSCRIPTION_COLUMNS)
         .where('id', 'in', [...new Set(claimed.map((c) => c.subscription_id))])
         .execute(),
     ]);
-    const eventsById = new Map(events.map((e) => [e.id, e]));
+    for (const row of events) {
+      if (this.#events.size >= EVENT_CACHE_SIZE) this.#events.delete(this.#events.keys().next().value as string);
+      this.#events.set(row.id, { id: row.id, type: row.type, body: Buffer.from(deliveryBody(row)) });
+    }
     const subsById = new Map(subscriptions.map((s) => [s.id, s]));
     return claimed.map((c) => ({
       ...c,
       token,
-      event: eventsById.get(c.event_id),
+      claimedAt: now.getTime(),
+      event: this.#events.get(c.event_id),
       subscription: subsById.get(c.subscription_id),
     }));
   }
@@ -375,6 +449,8 @@ export class WebhookDispatcher {
       .finally(() => {
         this.#inflight.delete(job.id);
         this.#drain();
+        // The last delivery in flight is done: no more records are coming to share a transaction.
+        if (this.#inflight.size === 0) this.#flushNow?.();
         this.#schedule();
         this.#wakeIdleWaiters();
       });
@@ -408,7 +484,7 @@ export class WebhookDispatcher {
         subscription.previous_secret &&
         subscription.previous_secret_expires_at &&
         Date.parse(subscription.previous_secret_expires_at) > now.getTime();
-      const body = deliveryBody(event);
+      const { body } = event;
       const headers = deliveryHeaders({
         secret: subscription.secret,
         previousSecret: previousValid ? subscription.previous_secret : null,
@@ -422,7 +498,7 @@ export class WebhookDispatcher {
       result = await this.#o.client.post(subscription.url, headers, body, signal);
       if (signal.aborted) {
         // Stopping: not an attempt of the receiver's making. Hand the delivery back at once.
-        await this.#release(job);
+        await this.#release([job]);
         return;
       }
     }
@@ -435,13 +511,19 @@ export class WebhookDispatcher {
     );
   }
 
-  async #release(job: Job): Promise<void> {
+  /** Hands claimed deliveries back unattempted: due at once, unless claimed by someone else meanwhile. */
+  async #release(jobs: Job[]): Promise<void> {
+    if (jobs.length === 0) return;
     const now = this.#now().toISOString();
     await this.#db
       .updateTable('webhook_deliveries')
       .set({ claim_token: null, next_attempt_at: now, updated_at: now })
-      .where('id', '=', job.id)
-      .where('claim_token', '=', job.token)
+      .where(
+        'id',
+        'in',
+        jobs.map((j) => j.id),
+      )
+      .where('claim_token', 'in', [...new Set(jobs.map((j) => j.token))])
       .execute();
   }
 
@@ -454,17 +536,23 @@ export class WebhookDispatcher {
     });
   }
 
-  /** Writes queued records one batch at a time; records arriving meanwhile form the next batch. */
+  /**
+   * Writes queued records a batch at a time. A batch waits for company (FLUSH_DELAY_MS, FLUSH_AT)
+   * while other deliveries are still in flight; records arriving during a write form the next one.
+   */
   async #flush(): Promise<void> {
-    await new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, this.#stopped ? 0 : FLUSH_DELAY_MS);
-      this.#flushNow = () => {
-        clearTimeout(timer);
-        resolve();
-      };
-    });
-    this.#flushNow = null;
     while (this.#records.length > 0) {
+      // The delivery being recorded is itself still counted in flight until its promise settles.
+      if (this.#records.length < FLUSH_AT && !this.#stopped && this.#inflight.size > 0) {
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, FLUSH_DELAY_MS);
+          this.#flushNow = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+        });
+        this.#flushNow = null;
+      }
       const batch = this.#records.splice(0, 200);
       try {
         const retries = await this.#writeBatch(batch);
@@ -520,12 +608,16 @@ export class WebhookDispatcher {
           )
           .execute();
       }
-      // One statement for the batch: per-row values chosen by id, each row guarded by its claim.
-      const byId = <T>(value: (o: (typeof outcomes)[number]) => T, integer = false) =>
-        sql<T>`case ${sql.ref('id')} ${sql.join(
+      // One statement for the batch, each row guarded by its claim: a column's value as such when the
+      // batch agrees on it (the usual case: all succeeded at the first attempt), else chosen by id.
+      const byId = <T>(value: (o: (typeof outcomes)[number]) => T, integer = false) => {
+        const first = value(outcomes[0] as (typeof outcomes)[number]);
+        if (outcomes.every((o) => value(o) === first)) return first;
+        return sql<T>`case ${sql.ref('id')} ${sql.join(
           outcomes.map((o) => sql`when ${o.job.id} then ${integer ? sql`cast(${value(o)} as integer)` : value(o)}`),
           sql` `,
         )} end`;
+      };
       await trx
         .updateTable('webhook_deliveries')
         .set({

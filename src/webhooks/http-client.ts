@@ -104,6 +104,11 @@ export class WebhookHttpClient {
     });
   }
 
+  /** The time a receiver has for the whole exchange, connecting included. */
+  get timeoutMs(): number {
+    return this.#timeoutMs;
+  }
+
   /** Refuses URLs the guard would refuse before any connection: scheme, credentials, literal IPs. */
   #check(raw: string): URL {
     const cached = this.#checked.get(raw);
@@ -118,7 +123,12 @@ export class WebhookHttpClient {
     return url;
   }
 
-  post(rawUrl: string, headers: Record<string, string>, body: string, signal?: AbortSignal): Promise<PostResult> {
+  post(
+    rawUrl: string,
+    headers: Record<string, string>,
+    body: string | Buffer,
+    signal?: AbortSignal,
+  ): Promise<PostResult> {
     const started = performance.now();
     const elapsed = () => Math.round(performance.now() - started);
     let url: URL;
@@ -133,7 +143,7 @@ export class WebhookHttpClient {
         durationMs: 0,
       });
     }
-    const payload = Buffer.from(body);
+    const payload = typeof body === 'string' ? Buffer.from(body) : body;
     return new Promise((resolve) => {
       let settled = false;
       const finish = (result: Omit<PostResult, 'durationMs'>) => {

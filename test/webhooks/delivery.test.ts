@@ -1,11 +1,16 @@
 /**
  * End-to-end webhook delivery to a real HTTPS receiver on loopback: every event type with both
  * signatures verified, retries on a short schedule, Retry-After, 410, the 5-day rule, redelivery,
- * secret rotation, test events and the deliveries log of the admin API.
+ * secret rotation, test events and the deliveries log of the admin API; and, with a stand-in client,
+ * that a claimed delivery is only sent while its lease covers the request.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import type { Logger } from 'pino';
 import { PRODUCTS } from '../../src/seed/data/products.ts';
+import { systemClock } from '../../src/util/time.ts';
+import { WebhookDispatcher } from '../../src/webhooks/dispatcher.ts';
+import type { WebhookHttpClient } from '../../src/webhooks/http-client.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { HttpsReceiver, testCertificate } from '../helpers/https-receiver.ts';
 import { callTool } from '../helpers/tools.ts';
@@ -406,6 +411,85 @@ describe('delivery', () => {
       assert.ok(op, path);
       assert.deepEqual(op.tags, ['Admin']);
       assert.ok(op.responses['403']);
+    }
+  });
+});
+
+describe('claims', () => {
+  test('a queued delivery is only sent while its lease covers the request; else it is claimed afresh', async () => {
+    // A dispatcher of our own with a stand-in client: one request at a time, each taking 300 ms,
+    // and a lease that leaves a queued delivery 150 ms to start (lease - timeout - 5 s margin).
+    const app = await createTestApp({ webhookAllowHosts: ['127.0.0.1'] });
+    try {
+      await app.app.services.dispatcher.stop();
+      const key = await app.token('admin');
+      for (const path of ['/a', '/b', '/c']) await subscribe(app, key, `https://127.0.0.1:9${path}`, ['price.changed']);
+      const { store } = app.app.services;
+      const timeoutMs = 1000;
+      const sent: { delivery: string; attempt: string; token: string | null; leaseLeftMs: number }[] = [];
+      const client = {
+        timeoutMs,
+        async post(_url: string, headers: Record<string, string>) {
+          const delivery = headers['x-service-delivery'] as string;
+          const row = await store.db
+            .selectFrom('webhook_deliveries')
+            .select(['claim_token', 'next_attempt_at'])
+            .where('id', '=', delivery)
+            .executeTakeFirstOrThrow();
+          const leaseLeftMs = Date.parse(row.next_attempt_at as string) - Date.now();
+          sent.push({ delivery, attempt: headers['x-service-attempt'] as string, token: row.claim_token, leaseLeftMs });
+          await sleep(300);
+          return { status: 200, headers: {}, excerpt: 'ok', error: null, durationMs: 300 };
+        },
+        close() {},
+      } as unknown as WebhookHttpClient;
+      const dispatcher = new WebhookDispatcher({
+        store,
+        clock: systemClock,
+        logger: app.app.log as unknown as Logger,
+        client,
+        schedule: [1],
+        concurrency: 1,
+        pollMs: 60_000,
+        leaseMs: timeoutMs + 5000 + 150,
+        listenUrl: null,
+      });
+      const p = PRODUCTS.find((x) => x.slug === other.slug)!;
+      const res = await callTool(app, key, 'update_product_price', {
+        slug: p.slug,
+        size: p.variants[0]!.size,
+        price: 9.99,
+      });
+      assert.equal(res.statusCode, 200, res.body);
+      await dispatcher.start();
+      try {
+        const deadline = Date.now() + 10_000;
+        while (sent.length < 3 && Date.now() < deadline) await sleep(20);
+        await dispatcher.idle();
+      } finally {
+        await dispatcher.stop();
+      }
+      // All three claimed at once; the second and third waited too long behind the first, were
+      // handed back unattempted and went out under fresh claims: each once, as attempt 1.
+      assert.equal(sent.length, 3, JSON.stringify(sent));
+      assert.equal(new Set(sent.map((s) => s.delivery)).size, 3);
+      assert.deepEqual(
+        sent.map((s) => s.attempt),
+        ['1', '1', '1'],
+      );
+      assert.equal(new Set(sent.map((s) => s.token)).size, 3, 'each sent under a claim of its own');
+      for (const s of sent) assert.ok(s.leaseLeftMs > timeoutMs, `sent with ${s.leaseLeftMs} ms of lease left`);
+      const rows = await store.db.selectFrom('webhook_deliveries').select(['status', 'attempts']).execute();
+      assert.deepEqual(
+        rows.map((r) => [r.status, Number(r.attempts)]),
+        [
+          ['succeeded', 1],
+          ['succeeded', 1],
+          ['succeeded', 1],
+        ],
+      );
+    } finally {
+      await app.close();
     }
   });
 });
