@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { BenchRow } from './catalog.ts';
-import { fmt, napf, startBareServer, startNapf, tempDatabaseUrl } from './lib.ts';
+import { type BenchDatabase, fmt, napf, startBareServer, startNapf } from './lib.ts';
 
 /** Resident memory now (VmRSS) or at its highest so far (VmHWM), in MB. */
 const memoryMb = (pid: number, field: 'VmRSS' | 'VmHWM') => {
@@ -13,9 +13,9 @@ const memoryMb = (pid: number, field: 'VmRSS' | 'VmHWM') => {
   return Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0) / 1024;
 };
 
-export async function benchFootprint(): Promise<BenchRow[]> {
+export async function benchFootprint(db: BenchDatabase): Promise<BenchRow[]> {
   const products = Number(process.env.BENCH_FOOTPRINT_PRODUCTS ?? 100_000);
-  const env = { DATABASE_URL: tempDatabaseUrl(), RATE_LIMIT_ENABLED: 'false', REQUEST_LOG_ENABLED: 'false' };
+  const env = { DATABASE_URL: db.url, RATE_LIMIT_ENABLED: 'false', REQUEST_LOG_ENABLED: 'false' };
   napf(['migrate'], env);
   napf(['seed'], env);
   const { token } = JSON.parse(napf(['token', 'create', '--kind', 'read', '--name', 'bench', '--json'], env));
@@ -55,21 +55,21 @@ export async function benchFootprint(): Promise<BenchRow[]> {
     );
     return [
       {
-        name: 'cold start to first response, demo shop (SQLite)',
+        name: `cold start to first response, demo shop (${db.backend})`,
         value: `${fmt(coldMs)} ms`,
         baseline: `${fmt(bareMs)} ms (bare node:http)`,
         ratio: coldMs / bareMs,
         target: 'reported',
       },
       {
-        name: `cold start with ${fmt(products)} generated products (SQLite)`,
+        name: `cold start with ${fmt(products)} generated products (${db.backend})`,
         value: `${fmt(bigColdMs)} ms`,
         baseline: `${fmt(coldMs)} ms (demo shop)`,
         ratio: bigColdMs / coldMs,
         target: 'reported',
       },
       {
-        name: `RSS with ${fmt(products)} generated products after searches and list pages`,
+        name: `RSS with ${fmt(products)} generated products after searches and list pages (${db.backend})`,
         value: `${fmt(rss)} MB (peak during start ${fmt(peak)} MB)`,
         baseline: '400 MB budget',
         ratio: rss / 400,

@@ -31,8 +31,8 @@ const suites: Suite[] = [
   ...onBoth('catalog', benchCatalog),
   ...onBoth('limit-log', benchLimitAndLog),
   ...onBoth('search', benchSearch),
-  ['webhooks', benchWebhookFanout],
-  ['footprint', benchFootprint],
+  ...onBoth('webhooks', benchWebhookFanout),
+  ...onBoth('footprint', benchFootprint),
   // Ten minutes: only on request (BENCH_ONLY=soak or BENCH_SOAK=1).
   ...(soak ? [['soak', benchSoak] as Suite] : []),
   ...onBoth('log-queries', (db) => benchLogQueries(db)),

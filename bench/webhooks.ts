@@ -13,7 +13,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BenchRow } from './catalog.ts';
-import { type BenchDatabase, fmt, freePort, NODE, napf, startNapf, withDatabase } from './lib.ts';
+import { type BenchDatabase, fmt, freePort, NODE, napf, startNapf } from './lib.ts';
 
 const SUBSCRIPTIONS = 200;
 const CONCURRENCY = 16;
@@ -105,15 +105,8 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
  * On the given database; without one, on a fresh SQLite file and, given BENCH_DATABASE_URL, on a
  * fresh PostgreSQL database as well (`webhooks` runs both; `onBoth` in run.ts may pass each).
  */
-export async function benchWebhookFanout(db?: BenchDatabase): Promise<BenchRow[]> {
-  if (db) return fanOutOn(db);
-  const rows = await withDatabase(undefined, fanOutOn);
-  const pg = process.env.BENCH_DATABASE_URL || undefined;
-  if (pg) rows.push(...(await withDatabase(pg, fanOutOn)));
-  return rows;
-}
 
-async function fanOutOn(db: BenchDatabase): Promise<BenchRow[]> {
+export async function benchWebhookFanout(db: BenchDatabase): Promise<BenchRow[]> {
   const cert = certificate();
   const receiverPort = await freePort();
   const base = `https://127.0.0.1:${receiverPort}`;
@@ -244,9 +237,4 @@ async function fanOutTo(
     bare?.kill('SIGTERM');
     await server.stop();
   }
-}
-
-if (import.meta.main) {
-  const rows = await benchWebhookFanout();
-  console.log(rows);
 }
