@@ -10,6 +10,7 @@ import { buildApp } from './app.ts';
 import { tokenCommand, UsageError } from './cli/token.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openStore, type Store } from './db/connect.ts';
+import { analyzeAfterBulkLoad } from './db/maintenance.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { isEmptyShop, seedDemoShop } from './seed/demo.ts';
 import { seedGeneratedProducts } from './seed/generate-run.ts';
@@ -87,6 +88,7 @@ async function seed(args: string[]): Promise<void> {
     bar.start(Number(count), 0);
     await seedGeneratedProducts(store.db, Number(count), now, (done) => bar.update(done));
     bar.stop();
+    await analyzeAfterBulkLoad(store);
     console.log(`Added ${count} generated products.`);
   });
 }

@@ -8,3 +8,12 @@ import type { Store } from './connect.ts';
 export async function optimizeDatabase(store: Store): Promise<void> {
   if (store.dialect === 'sqlite') await sql`PRAGMA optimize`.execute(store.db);
 }
+
+/**
+ * After a bulk load: fresh planner statistics at once. PostgreSQL's autovacuum would gather them
+ * within a minute or so; until then it plans as if the tables were small — at 100 000 fresh
+ * products the search index build at start took 43 s instead of 8, every tag lookup a full scan.
+ */
+export async function analyzeAfterBulkLoad(store: Store): Promise<void> {
+  await sql`ANALYZE`.execute(store.db);
+}
