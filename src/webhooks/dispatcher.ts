@@ -417,7 +417,15 @@ export class WebhookDispatcher {
       .execute();
     if (claimed.length === 0) return [];
     // Subscriptions are read with every claim (URL, secret and status may have changed); events never change.
-    const missing = [...new Set(claimed.map((c) => c.event_id))].filter((id) => !this.#events.has(id));
+    // This claim's events, resolved before the cache takes new ones: evicting an event the claim
+    // still needs would leave its deliveries without a body ("no longer exists").
+    const claimEvents = new Map<string, LoadedEvent>();
+    const missing: string[] = [];
+    for (const id of new Set(claimed.map((c) => c.event_id))) {
+      const cached = this.#events.get(id);
+      if (cached) claimEvents.set(id, cached);
+      else missing.push(id);
+    }
     const [events, subscriptions] = await Promise.all([
       missing.length > 0
         ? this.#db.selectFrom('events').selectAll().where('id', 'in', missing).execute()
@@ -429,15 +437,17 @@ export class WebhookDispatcher {
         .execute(),
     ]);
     for (const row of events) {
+      const loaded = { id: row.id, type: row.type, body: Buffer.from(deliveryBody(row)) };
+      claimEvents.set(row.id, loaded);
       if (this.#events.size >= EVENT_CACHE_SIZE) this.#events.delete(this.#events.keys().next().value as string);
-      this.#events.set(row.id, { id: row.id, type: row.type, body: Buffer.from(deliveryBody(row)) });
+      this.#events.set(row.id, loaded);
     }
     const subsById = new Map(subscriptions.map((s) => [s.id, s]));
     return claimed.map((c) => ({
       ...c,
       token,
       claimedAt: now.getTime(),
-      event: this.#events.get(c.event_id),
+      event: claimEvents.get(c.event_id),
       subscription: subsById.get(c.subscription_id),
     }));
   }
