@@ -19,7 +19,7 @@
  * same), and is skipped with the reason when the server binaries or the `postgres` user are missing.
  */
 import assert from 'node:assert/strict';
-import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -28,12 +28,12 @@ import { promisify } from 'node:util';
 import pg from 'pg';
 import { PRODUCTS } from '../../src/seed/data/products.ts';
 import { HttpsReceiver, testCertificate } from '../helpers/https-receiver.ts';
+import { killNapfProcesses, NAPF_MAIN, type NapfProcess, startNapfProcess } from '../helpers/napf-process.ts';
 import { freePort } from '../helpers/net.ts';
 import { sleep } from '../webhooks/support.ts';
 
 const run = promisify(execFile);
-const ROOT = new URL('../..', import.meta.url).pathname;
-const MAIN = join(ROOT, 'src/main.ts');
+const _ROOT = new URL('../..', import.meta.url).pathname;
 /** A request that takes longer than this while the database is away is hanging, not failing fast. */
 const FAIL_FAST_MS = 2000;
 /** Reads and writes must work again this soon after `pg_ctl start` returns. */
@@ -138,41 +138,13 @@ class PrivateCluster {
   }
 }
 
-interface Napf {
-  child: ChildProcess;
-  url: string;
-  log: () => string;
-}
-
-const children = new Set<ChildProcess>();
 let cluster: PrivateCluster | undefined;
 let receiver: HttpsReceiver | undefined;
 after(async () => {
-  for (const child of children) child.kill('SIGKILL');
+  killNapfProcesses();
   await receiver?.stop();
   await cluster?.destroy();
 });
-
-async function serve(env: NodeJS.ProcessEnv): Promise<Napf> {
-  const port = await freePort();
-  const child = spawn(process.execPath, [MAIN, 'serve'], {
-    env: { ...env, PORT: String(port) },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.add(child);
-  let output = '';
-  child.stdout?.on('data', (c: Buffer) => (output += c));
-  child.stderr?.on('data', (c: Buffer) => (output += c));
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`napf exited: ${output}`);
-    if ((await fetch(`${url}/healthz`).catch(() => null))?.ok) break;
-    if (Date.now() > deadline) throw new Error(`napf did not start: ${output}`);
-    await sleep(50);
-  }
-  return { child, url, log: () => output };
-}
 
 /** What one request of the load got. */
 interface Outcome {
@@ -248,18 +220,18 @@ test('PostgreSQL restarted mid-load: fail fast with 503 while away, recover with
     NODE_EXTRA_CA_CERTS: testCertificate().certFile,
   };
   // A first: it migrates and seeds; B then finds the shop ready.
-  const a = await serve(env);
-  const b = await serve(env);
+  const a = await startNapfProcess(env);
+  const b = await startNapfProcess(env);
   const { stdout } = await run(
     process.execPath,
-    [MAIN, 'token', 'create', '--kind', 'admin', '--name', 'pg', '--json'],
+    [NAPF_MAIN, 'token', 'create', '--kind', 'admin', '--name', 'pg', '--json'],
     {
       env,
     },
   );
   const token = JSON.parse(stdout).token as string;
   const headers = { 'x-api-key': token, 'content-type': 'application/json' };
-  const tool = (napf: Napf, name: string, parameters: unknown, kind = name) =>
+  const tool = (napf: NapfProcess, name: string, parameters: unknown, kind = name) =>
     request(kind, `${napf.url}/api/mcp`, { method: 'POST', headers, body: JSON.stringify({ tool: name, parameters }) });
 
   const subscribed = await tool(a, 'create_webhook', {

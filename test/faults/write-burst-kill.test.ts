@@ -18,7 +18,7 @@
  *   at-least-once allows for attempts in flight at the kill, are counted and bounded.
  */
 import assert from 'node:assert/strict';
-import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -28,12 +28,11 @@ import pg from 'pg';
 import { openStore, type Store } from '../../src/db/connect.ts';
 import { randomBase62 } from '../../src/util/ids.ts';
 import { HttpsReceiver, testCertificate } from '../helpers/https-receiver.ts';
-import { freePort } from '../helpers/net.ts';
+import { killNapfProcesses, NAPF_MAIN, sigkill, startNapfProcess } from '../helpers/napf-process.ts';
 import { sleep } from '../webhooks/support.ts';
 
 const run = promisify(execFile);
-const ROOT = new URL('../..', import.meta.url).pathname;
-const MAIN = join(ROOT, 'src/main.ts');
+const _ROOT = new URL('../..', import.meta.url).pathname;
 const PG_URL = process.env.TEST_DATABASE_URL;
 const CALLS = 200;
 const PARALLEL = 16;
@@ -69,42 +68,11 @@ async function freshDatabase(): Promise<Database> {
   return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
 }
 
-const children = new Set<ChildProcess>();
 const cleanups: (() => Promise<void>)[] = [];
 after(async () => {
-  for (const child of children) child.kill('SIGKILL');
+  killNapfProcesses();
   for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {});
 });
-
-async function serve(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; url: string; log: () => string }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, [MAIN, 'serve'], {
-    env: { ...env, PORT: String(port) },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.add(child);
-  let output = '';
-  child.stdout?.on('data', (c: Buffer) => (output += c));
-  child.stderr?.on('data', (c: Buffer) => (output += c));
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`napf exited: ${output}`);
-    if ((await fetch(`${url}/healthz`).catch(() => null))?.ok) break;
-    if (Date.now() > deadline) throw new Error(`napf did not start: ${output}`);
-    await sleep(50);
-  }
-  return { child, url, log: () => output };
-}
-
-function kill(child: ChildProcess): Promise<void> {
-  return new Promise<void>((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGKILL');
-  }).then(() => {
-    children.delete(child);
-  });
-}
 
 interface Call {
   n: number;
@@ -190,10 +158,10 @@ test('SIGKILL during a write burst: no partial change, no lost acknowledged writ
     WEBHOOK_RETRY_SCHEDULE: '0.5,0.5,0.5,0.5,0.5,0.5,0.5,0.5,0.5,0.5',
     NODE_EXTRA_CA_CERTS: testCertificate().certFile,
   };
-  let napf = await serve(env);
+  let napf = await startNapfProcess(env);
   const { stdout } = await run(
     process.execPath,
-    [MAIN, 'token', 'create', '--kind', 'admin', '--name', 'burst', '--json'],
+    [NAPF_MAIN, 'token', 'create', '--kind', 'admin', '--name', 'burst', '--json'],
     { env },
   );
   const token = JSON.parse(stdout).token as string;
@@ -283,7 +251,7 @@ test('SIGKILL during a write burst: no partial change, no lost acknowledged writ
       if (answered >= KILL_AFTER && !killed) {
         killed = true;
         inFlightAtKill = inFlight;
-        killing = kill(napf.child);
+        killing = sigkill(napf.child);
       }
     }
   };
@@ -305,7 +273,7 @@ test('SIGKILL during a write burst: no partial change, no lost acknowledged writ
 
   // Start again on the same database.
   const killedAt = Date.now();
-  napf = await serve(env);
+  napf = await startNapfProcess(env);
 
   // --- No partial change --------------------------------------------------------------------
   const audits = (
@@ -473,5 +441,5 @@ test('SIGKILL during a write burst: no partial change, no lost acknowledged writ
     `${received.length} requests for ${deliveries.length} deliveries: ${duplicated.length} delivered twice ` +
       `(sent before the kill, success not yet recorded), all recorded as succeeded ${Math.round((Date.now() - killedAt) / 1000)} s after the kill`,
   );
-  await kill(napf.child);
+  await sigkill(napf.child);
 });

@@ -7,18 +7,18 @@
  * path is covered by multi-instance.test.ts).
  */
 import assert from 'node:assert/strict';
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
 import { PRODUCTS } from '../../src/seed/data/products.ts';
 import { HttpsReceiver, testCertificate } from '../helpers/https-receiver.ts';
+import { killNapfProcesses, NAPF_MAIN, sigkill, startNapfProcess } from '../helpers/napf-process.ts';
 import { freePort } from '../helpers/net.ts';
 import { assertSigned, sleep } from './support.ts';
 
-const ROOT = new URL('../..', import.meta.url).pathname;
-const MAIN = join(ROOT, 'src/main.ts');
+const _ROOT = new URL('../..', import.meta.url).pathname;
 const ENV = {
   ...process.env,
   DATABASE_URL: `sqlite:${join(mkdtempSync(join(tmpdir(), 'napf-crash-')), 'napf.db')}`,
@@ -29,47 +29,11 @@ const ENV = {
   NODE_EXTRA_CA_CERTS: testCertificate().certFile,
 };
 
-const children = new Set<ChildProcess>();
-after(() => {
-  for (const child of children) child.kill('SIGKILL');
-});
-
-async function serve(port: number): Promise<{ child: ChildProcess; url: string; log: () => string }> {
-  const child = spawn(process.execPath, [MAIN, 'serve'], {
-    env: { ...ENV, PORT: String(port) },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.add(child);
-  let output = '';
-  child.stdout?.on('data', (c: Buffer) => (output += c));
-  child.stderr?.on('data', (c: Buffer) => (output += c));
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`napf exited: ${output}`);
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) break;
-    } catch {
-      // not up yet
-    }
-    if (Date.now() > deadline) throw new Error(`napf did not start: ${output}`);
-    await sleep(50);
-  }
-  return { child, url, log: () => output };
-}
-
-function kill(child: ChildProcess): Promise<void> {
-  return new Promise<void>((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGKILL');
-  }).then(() => {
-    children.delete(child);
-  });
-}
+after(killNapfProcesses);
 
 test('a change committed while the receiver is down survives SIGKILL and arrives exactly once', async () => {
   const { token } = JSON.parse(
-    execFileSync(process.execPath, [MAIN, 'token', 'create', '--kind', 'admin', '--name', 'crash', '--json'], {
+    execFileSync(process.execPath, [NAPF_MAIN, 'token', 'create', '--kind', 'admin', '--name', 'crash', '--json'], {
       env: ENV,
       encoding: 'utf8',
     }),
@@ -83,7 +47,7 @@ test('a change committed while the receiver is down survives SIGKILL and arrives
   await receiver.stop(); // down: connections are refused
   const port = await freePort();
 
-  let napf = await serve(port);
+  let napf = await startNapfProcess(ENV, port);
   const call = async (tool: string, parameters: unknown) => {
     const res = await fetch(`${napf.url}/api/mcp`, {
       method: 'POST',
@@ -102,10 +66,10 @@ test('a change committed while the receiver is down survives SIGKILL and arrives
   const product = PRODUCTS.find((p) => p.is_active)!;
   await call('update_product_price', { slug: product.slug, size: product.variants[0]!.size, price: 42.42 });
   await sleep(100); // an attempt or two fail against the closed port
-  await kill(napf.child);
+  await sigkill(napf.child);
 
   await receiver.listen(receiverPort);
-  napf = await serve(port);
+  napf = await startNapfProcess(ENV, port);
   const [delivered] = await receiver.waitForPath('/crash', 1, 15_000);
   assert.equal(delivered!.json.event, 'price.changed');
   assert.equal(delivered!.json.data.new_price, 42.42);
@@ -120,10 +84,10 @@ test('a change committed while the receiver is down survives SIGKILL and arrives
     if (Date.now() > deadline) throw new Error(`not recorded: ${JSON.stringify(rows)}\n${napf.log()}`);
     await sleep(50);
   }
-  await kill(napf.child);
-  napf = await serve(port);
+  await sigkill(napf.child);
+  napf = await startNapfProcess(ENV, port);
   await sleep(1500);
   assert.equal(receiver.on('/crash').length, 1, 'delivered exactly once');
-  await kill(napf.child);
+  await sigkill(napf.child);
   await receiver.stop();
 });
