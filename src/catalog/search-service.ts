@@ -147,15 +147,17 @@ export class CatalogSearch {
         .selectFrom('product_tags')
         .select(['product_id', 'tag'])
         .where('product_id', 'in', ids)
-        .orderBy('tag')
         .execute(),
     ]);
+    // Sorted here, not by the query: ORDER BY tag invites the planner to walk the whole tag index
+    // instead of looking the products up, which it did without fresh statistics.
     const tagsBy = new Map<string, string[]>();
     for (const t of tags) {
       const list = tagsBy.get(t.product_id);
       if (list) list.push(t.tag);
       else tagsBy.set(t.product_id, [t.tag]);
     }
+    for (const list of tagsBy.values()) list.sort();
     const byId = new Map(rows.map((row) => [row.id, searchDocument(row, tagsBy.get(row.id) ?? [])]));
     return ids.flatMap((id) => byId.get(id) ?? []);
   }
