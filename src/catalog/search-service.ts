@@ -143,11 +143,7 @@ export class CatalogSearch {
   async #documents(ids: string[]): Promise<SearchDocument[]> {
     const [rows, tags] = await Promise.all([
       this.#db.selectFrom('products').select(INDEXED_COLUMNS).where('id', 'in', ids).execute(),
-      this.#db
-        .selectFrom('product_tags')
-        .select(['product_id', 'tag'])
-        .where('product_id', 'in', ids)
-        .execute(),
+      this.#db.selectFrom('product_tags').select(['product_id', 'tag']).where('product_id', 'in', ids).execute(),
     ]);
     // Sorted here, not by the query: ORDER BY tag invites the planner to walk the whole tag index
     // instead of looking the products up, which it did without fresh statistics.
