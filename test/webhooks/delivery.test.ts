@@ -493,3 +493,46 @@ describe('claims', () => {
     }
   });
 });
+
+test('a retry claim spanning more events than the dispatcher keeps encoded still sends every one', async () => {
+  // 80 events (the dispatcher keeps 64) whose first attempts fail together, so that one retry claim
+  // holds events it has to load and events it had kept: loading must not evict those.
+  const app = await createTestApp({
+    webhookAllowHosts: ['127.0.0.1'],
+    webhookCaFile: testCertificate().certFile,
+    webhookRetrySchedule: [1, 1, 1, 1],
+  });
+  try {
+    const key = await app.token('admin');
+    let failing = true;
+    receiver.respond('/many', () => (failing ? { status: 503 } : { status: 200 }));
+    await subscribe(app, key, receiver.url('/many'), ['price.changed']);
+    const variant = product.variants[0]!;
+    for (let i = 0; i < 80; i++) {
+      const res = await callTool(app, key, 'update_product_price', {
+        slug: product.slug,
+        size: variant.size,
+        price: 20 + i / 10,
+      });
+      assert.equal(res.statusCode, 200, res.body);
+    }
+    failing = false;
+    const db = app.app.services.store.db;
+    const deadline = Date.now() + 20_000;
+    for (;;) {
+      const open = await db.selectFrom('webhook_deliveries').select('id').where('status', '!=', 'succeeded').execute();
+      if (open.length === 0) break;
+      assert.ok(Date.now() < deadline, `${open.length} deliveries not succeeded`);
+      await sleep(100);
+    }
+    const lost = await db
+      .selectFrom('webhook_attempts')
+      .select('error')
+      .where('error', 'like', '%no longer exists%')
+      .execute();
+    assert.deepEqual(lost, []);
+    assert.equal((await db.selectFrom('webhook_deliveries').select('id').execute()).length, 80);
+  } finally {
+    await app.close();
+  }
+});
