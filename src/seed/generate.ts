@@ -30,8 +30,8 @@ const BRANDS = ['Napf Manufaktur', 'Wildes Herz', 'Alpenhof', 'Nordkost', 'Katze
 const LINES_: Line[] = ['pur', 'sensitiv', 'vital', 'junior'];
 const STOCK: StockStatus[] = ['IN_STOCK', 'IN_STOCK', 'IN_STOCK', 'LOW_STOCK', 'OUT_OF_STOCK', 'DROPSHIP'];
 
-/** Small fast PRNG so the same start number yields the same products. */
-function mulberry32(seed: number): () => number {
+/** Small fast PRNG so the same start number yields the same products (tests reuse it for fixed-seed data). */
+export function mulberry32(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;

@@ -18,22 +18,11 @@ import {
   resolveAllergens,
 } from '../../src/nutrition/allergens.ts';
 import { PRODUCTS } from '../../src/seed/data/products.ts';
-import { generateProduct } from '../../src/seed/generate.ts';
+import { generateProduct, mulberry32 } from '../../src/seed/generate.ts';
 import { oracleFindAllergens, oracleResolveAllergen } from './allergens-oracle.ts';
 
 const GENERATED = 3_000;
 const RANDOM_TEXTS = 4_000;
-
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Words that matter to some rule or to the context handling, and plain filler. */
 const VOCABULARY: string[] = [

@@ -4,6 +4,7 @@
  * so that the vocabulary keeps growing with the catalog, as a real one's does.
  */
 import type { SearchDocument } from '../../src/search/index.ts';
+import { mulberry32 as random } from '../../src/seed/generate.ts';
 
 type Pair = readonly [de: string, en: string, compound: string];
 
@@ -66,18 +67,6 @@ const ADJECTIVES_EN = [
   'species-appropriate',
 ];
 const SYLLABLES = ['ka', 'lo', 'mi', 'ter', 'vos', 'ran', 'del', 'fu', 'bri', 'sel', 'nor', 'quin', 'tal', 'wen'];
-
-/** mulberry32: small, fast and the same on every run. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 export function syntheticCatalog(count: number, seed = 42): SearchDocument[] {
   const next = random(seed);
