@@ -22,12 +22,14 @@ function bindable(parameters: ReadonlyArray<unknown>): SQLInputValue[] {
   return parameters.map((p) => (typeof p === 'boolean' ? (p ? 1 : 0) : (p as SQLInputValue)));
 }
 
-function adapt(stmt: StatementSync): SqliteStatement {
+function adapt(db: DatabaseSync, sql: string): SqliteStatement {
+  const stmt: StatementSync = db.prepare(sql);
   return {
     reader: stmt.columns().length > 0,
     all: (p) => stmt.all(...bindable(p)),
     run: (p) => stmt.run(...bindable(p)),
-    iterate: (p) => stmt.iterate(...bindable(p)),
+    // An iteration holds its statement until it ends: it gets a statement of its own.
+    iterate: (p) => db.prepare(sql).iterate(...bindable(p)),
   };
 }
 
@@ -39,18 +41,17 @@ export function kyselySqliteDatabase(db: DatabaseSync): SqliteDatabase {
       db.close();
     },
     prepare(sql: string): SqliteStatement {
-      if (sql.length > KEPT_SQL_LENGTH) return adapt(db.prepare(sql));
+      if (sql.length > KEPT_SQL_LENGTH) return adapt(db, sql);
       let stmt = kept.get(sql);
       if (stmt) {
         // Most recently used last, so the first key is the one to drop.
         kept.delete(sql);
       } else {
-        stmt = adapt(db.prepare(sql));
+        stmt = adapt(db, sql);
         if (kept.size >= KEPT_STATEMENTS) kept.delete(kept.keys().next().value as string);
       }
       kept.set(sql, stmt);
-      // An iteration holds its statement until it ends: it gets a statement of its own.
-      return { ...stmt, iterate: (p) => db.prepare(sql).iterate(...bindable(p)) };
+      return stmt;
     },
   };
 }
