@@ -2,7 +2,9 @@
  * The one guard of every request: identify the token, count the request against its rate limit
  * (per token, or per client IP without a valid token), enforce the protection the route declares in
  * its config (`scope` or `auth: 'token'`, see types.ts) with 401/403 problems (CONTRACT §2, §3), and
- * hand every /api/ request to the request log when it completes.
+ * hand every /api/ request to the request log when it completes. "/api/ request" means what the
+ * router matched, not how the URL was spelled (see request-path.ts): `/%61pi/…` and
+ * `http://host/api/…` are counted and logged like `/api/…`.
  *
  * A valid key is attributed even on public routes (so the limit and the log count it); an invalid
  * key on a public route is ignored and the request is anonymous.
@@ -23,6 +25,7 @@ import { holdsScope, type Scope } from '../tokens/scopes.ts';
 import type { TokenService } from '../tokens/service.ts';
 import type { Actor } from '../tools/types.ts';
 import { ApiError } from './errors.ts';
+import { isUnder, normalisedPath } from './request-path.ts';
 import type { App } from './types.ts';
 
 declare module 'fastify' {
@@ -75,7 +78,7 @@ export interface GuardOptions {
   requestLog: RequestLogWriter | null;
 }
 
-const isApi = (url: string) => url.startsWith('/api/');
+const isApi = (request: FastifyRequest) => isUnder(request, '/api/');
 
 export function registerGuard(app: App, options: GuardOptions): void {
   const { tokens, limiter, defaultLimit, requestLog } = options;
@@ -90,7 +93,7 @@ export function registerGuard(app: App, options: GuardOptions): void {
     const presented = Array.isArray(header) ? header[0] : header;
     if (presented) request.token = await tokens.authenticate(presented);
 
-    if (limiter && isApi(request.url)) {
+    if (limiter && isApi(request)) {
       const token = request.token;
       const decision = await limiter.consume(
         token ? `t:${token.id}` : `ip:${request.ip}`,
@@ -103,7 +106,7 @@ export function registerGuard(app: App, options: GuardOptions): void {
       }
     }
 
-    const adminRoute = (request.routeOptions.url ?? '').startsWith('/admin/');
+    const adminRoute = isUnder(request, '/admin/');
     if (sessions && adminRoute && !presented && (config.scope !== undefined || config.session === 'optional')) {
       const sessionId = readCookie(request, sessions.cookie.name);
       if (sessionId) request.adminSession = await sessions.authenticate(sessionId);
@@ -128,8 +131,7 @@ export function registerGuard(app: App, options: GuardOptions): void {
 
   if (requestLog) {
     app.addHook('onResponse', async (request, reply) => {
-      if (!isApi(request.url)) return;
-      const query = request.url.indexOf('?');
+      if (!isApi(request)) return;
       requestLog.add({
         ts: Date.now(),
         request_id: String(request.id),
@@ -137,8 +139,9 @@ export function registerGuard(app: App, options: GuardOptions): void {
         token_name: request.token?.name ?? null,
         method: request.method,
         route: request.routeOptions.url ?? null,
-        // Without the query string: it may carry one-time secrets (newsletter links).
-        path: (query === -1 ? request.url : request.url.slice(0, query)).slice(0, 500),
+        // Decoded, as the router read it, so every spelling of a path is logged alike. Without the
+        // query string: it may carry one-time secrets (newsletter links).
+        path: normalisedPath(request.url).slice(0, 500),
         tool: request.toolName ?? null,
         status: reply.statusCode,
         duration_ms: Math.round(reply.elapsedTime * 100) / 100,

@@ -6,6 +6,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { databaseUnavailableReason } from '../db/errors.ts';
 import { ApiError, type FieldError, type ProblemBody } from './errors.ts';
+import { normalisedPath } from './request-path.ts';
 import type { App } from './types.ts';
 
 interface AjvLikeError {
@@ -92,7 +93,8 @@ export function registerProblemHandling(app: App): void {
     sendProblem(
       request,
       reply,
-      new ApiError(404, 'not_found', `No route for ${request.method} ${request.url.split('?')[0]}`),
+      // The path as the router looked it up (decoded, without host or query string).
+      new ApiError(404, 'not_found', `No route for ${request.method} ${normalisedPath(request.url)}`),
     ),
   );
 }
