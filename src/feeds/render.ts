@@ -1,7 +1,8 @@
 /**
  * Marketplace feed rendering: one item per variant of an active product, as a Google Merchant Center
- * RSS 2.0 feed (g: namespace) or as CSV with the same columns (RFC 4180: comma-separated, fields
- * quoted when they hold a comma, quote or line break, CRLF line ends, UTF-8, a header row).
+ * RSS 2.0 feed (g: namespace) or as CSV with the same columns (RFC 4180 through src/util/csv.ts:
+ * UTF-8, a header row, CRLF line ends; a text cell that a spreadsheet would run as a formula starts
+ * with a single quote).
  *
  * Decisions (documented for operators):
  * - id: `<sku>-<size>` (stable across databases and re-imports, unique per variant); item_group_id:
@@ -13,6 +14,7 @@
  * - title: brand, name and size; description: the German description (at most 5000 characters).
  */
 import type { Species, StockStatus } from '../catalog/enums.ts';
+import { csvRecord } from '../util/csv.ts';
 
 export interface FeedItem {
   id: string;
@@ -159,13 +161,7 @@ export const CSV_COLUMNS = [
   'product_type',
 ] as const;
 
-export function csvField(value: string): string {
-  // Control characters other than tab and line breaks have no business in a feed.
-  const clean = value.replace(XML_INVALID, '');
-  return /[",\r\n]/.test(clean) ? `"${clean.replace(/"/g, '""')}"` : clean;
-}
-
-export const CSV_HEADER = `${CSV_COLUMNS.join(',')}\r\n`;
+export const CSV_HEADER = csvRecord(CSV_COLUMNS);
 
 export function csvRow(item: FeedItem): string {
   const values: Record<(typeof CSV_COLUMNS)[number], string> = {
@@ -184,5 +180,5 @@ export function csvRow(item: FeedItem): string {
     condition: item.condition,
     product_type: item.product_type,
   };
-  return `${CSV_COLUMNS.map((c) => csvField(values[c])).join(',')}\r\n`;
+  return csvRecord(CSV_COLUMNS.map((c) => values[c]));
 }
