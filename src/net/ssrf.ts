@@ -1,12 +1,15 @@
 /**
  * The SSRF guard for URLs the service will call or publish (webhook endpoints, product images):
- * https only, no credentials, and every address the host resolves to must be public unicast —
- * loopback, private, link-local (cloud metadata), CGNAT, multicast, reserved and IPv4-mapped tricks
- * are refused, unless WEBHOOK_ALLOW_HOSTS lists the host name or a CIDR holding the address.
- * The dispatcher checks again on the address it actually dials (DNS rebinding).
+ * https only, no credentials, and every address the host resolves to must lie in no special-purpose
+ * block at all (the IANA registries and the blocks beyond them in special-purpose.ts: loopback,
+ * private, link-local and cloud metadata, CGNAT, anycast services, multicast, IPv6 outside global
+ * unicast, every IPv6 form embedding an IPv4 address), unless WEBHOOK_ALLOW_HOSTS lists the host
+ * name or a CIDR holding the address. The dispatcher checks again on the address it actually dials
+ * (DNS rebinding).
  */
 import { lookup } from 'node:dns/promises';
 import ipaddr from 'ipaddr.js';
+import { specialPurposeBlock } from './special-purpose.ts';
 
 export class UnsafeUrlError extends Error {}
 
@@ -26,24 +29,32 @@ export function parseAllowList(entries: string[]): AllowList {
   return { hosts, cidrs };
 }
 
-/** The address as a plain IPv4 when it is an IPv4-mapped IPv6 (::ffff:127.0.0.1). */
-function normalize(address: string): ipaddr.IPv4 | ipaddr.IPv6 {
-  const parsed = ipaddr.parse(address);
-  if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress()) {
-    return (parsed as ipaddr.IPv6).toIPv4Address();
+type Address = ipaddr.IPv4 | ipaddr.IPv6;
+
+/**
+ * Whether an allow-listed CIDR holds the address. An IPv4-mapped address (::ffff:a.b.c.d) is the
+ * IPv4 address itself on the wire, so an IPv4 entry covers it too; the other embeddings (NAT64,
+ * 6to4, Teredo, IPv4-compatible) reach a translator or relay and only an IPv6 entry covers them.
+ */
+function inAllowList(address: Address, allow: AllowList): boolean {
+  const forms: Address[] = [address];
+  if (address.kind() === 'ipv6' && (address as ipaddr.IPv6).isIPv4MappedAddress()) {
+    forms.push((address as ipaddr.IPv6).toIPv4Address());
   }
-  return parsed;
+  return allow.cidrs.some(([net, bits]) => forms.some((ip) => ip.kind() === net.kind() && ip.match(net, bits)));
 }
 
-function inAllowList(address: ipaddr.IPv4 | ipaddr.IPv6, allow: AllowList): boolean {
-  return allow.cidrs.some(([net, bits]) => net.kind() === address.kind() && address.match([net, bits] as never));
+/** Why the address may not be dialled (its special-purpose block), or null when it may. */
+export function addressRefusal(address: string, allow: AllowList): string | null {
+  const ip = ipaddr.parse(address);
+  if (inAllowList(ip, allow)) return null;
+  const block = specialPurposeBlock(ip);
+  return block ? `${block.prefix} ${block.name}` : null;
 }
 
-/** True when the address may be dialled: public unicast, or explicitly allowed. */
+/** True when the address may be dialled: in no special-purpose block, or explicitly allowed. */
 export function isAllowedAddress(address: string, allow: AllowList): boolean {
-  const ip = normalize(address);
-  if (inAllowList(ip, allow)) return true;
-  return ip.range() === 'unicast';
+  return addressRefusal(address, allow) === null;
 }
 
 /** Checks a URL's form (https, no credentials) without resolving it. */
@@ -60,8 +71,14 @@ export function parseSafeUrl(raw: string): URL {
   return url;
 }
 
+/** A host's addresses, as a DNS lookup gives them (a seam for tests). */
+export type Resolve = (host: string) => Promise<string[]>;
+
+const resolveWithSystem: Resolve = async (host) =>
+  (await lookup(host, { all: true, verbatim: true })).map((a) => a.address);
+
 /** Resolves the host and refuses the URL unless every address is allowed. */
-export async function assertSafeUrl(raw: string, allow: AllowList): Promise<URL> {
+export async function assertSafeUrl(raw: string, allow: AllowList, resolve: Resolve = resolveWithSystem): Promise<URL> {
   const url = parseSafeUrl(raw);
   const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
   if (allow.hosts.has(host)) return url;
@@ -69,12 +86,15 @@ export async function assertSafeUrl(raw: string, allow: AllowList): Promise<URL>
   if (ipaddr.isValid(host)) addresses = [host];
   else {
     try {
-      addresses = (await lookup(host, { all: true, verbatim: true })).map((a) => a.address);
+      addresses = await resolve(host);
     } catch {
       throw new UnsafeUrlError(`host ${host} does not resolve`);
     }
   }
-  const refused = addresses.filter((a) => !isAllowedAddress(a, allow));
+  const refused = addresses.flatMap((a) => {
+    const reason = addressRefusal(a, allow);
+    return reason ? [`${a} in ${reason}`] : [];
+  });
   if (addresses.length === 0 || refused.length > 0) {
     throw new UnsafeUrlError(`host ${host} resolves to a non-public address (${refused.join(', ') || 'none'})`);
   }

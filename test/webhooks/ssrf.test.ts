@@ -46,6 +46,13 @@ const REFUSED_URLS = [
   'https://[0:0:0:0:0:ffff:7f00:1]/hook',
   'https://[64:ff9b::a9fe:a9fe]/hook',
   'https://[2001:db8::1]/hook',
+  // IPv4-compatible IPv6 (::/96): still loopback and metadata on stacks that route it
+  'https://[::127.0.0.1]/hook',
+  'https://[::7f00:1]/hook',
+  'https://[::a9fe:a9fe]/hook',
+  // anycast services and other special-purpose blocks that are no webhook receiver
+  'https://192.175.48.1/hook',
+  'https://[2001:1::1]/hook',
   // names resolving to loopback
   'https://localhost/hook',
   'https://localhost./hook',
@@ -168,7 +175,12 @@ describe('at connect time', () => {
   test('the client refuses http and credentials without connecting', async () => {
     const client = new WebhookHttpClient({ allow: NO_ALLOW, timeoutMs: 1000, maxSockets: 1, caFile: null });
     try {
-      for (const url of ['http://example.com/', 'https://a:b@example.com/', 'https://[::ffff:127.0.0.1]/']) {
+      for (const url of [
+        'http://example.com/',
+        'https://a:b@example.com/',
+        'https://[::ffff:127.0.0.1]/',
+        'https://[::7f00:1]/',
+      ]) {
         const result = await client.post(url, {}, '{}');
         assert.equal(result.status, null);
         assert.match(result.error!, /^refused: /, url);
