@@ -27,11 +27,14 @@ import { FeedService } from './feeds/service.ts';
 import { registerGuard } from './http/auth.ts';
 import { ApiError } from './http/errors.ts';
 import { healthRoutes } from './http/health.ts';
+import { registerJsonBodyParser } from './http/json-depth.ts';
 import { registerProblemHandling, sendProblem } from './http/problem-handler.ts';
+import { registerSecurityHeaders, setBaselineHeaders } from './http/security-headers.ts';
 import type { App } from './http/types.ts';
 import { validatorCompiler } from './http/validation.ts';
 import { MailSender } from './mail/outbox.ts';
 import { type AllowList, parseAllowList } from './net/ssrf.ts';
+import { pruneMailboxThrottle } from './newsletter/mailbox-throttle.ts';
 import { newsletterRoutes } from './newsletter/routes.ts';
 import { NewsletterService } from './newsletter/service.ts';
 import { orderRoutes } from './orders/routes.ts';
@@ -128,6 +131,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     // body too; Fastify's own answer is JSON of another shape. No hook has run: add the request id.
     frameworkErrors: (error, request, reply) => {
       reply.header('X-Request-Id', request.id);
+      setBaselineHeaders(reply);
       sendProblem(request, reply, frameworkProblem(error.code));
     },
     genReqId: (req) => {
@@ -141,6 +145,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   app.setValidatorCompiler(validatorCompiler);
   // API bodies are JSON only; Fastify's built-in text/plain parser would let text reach validation.
   app.removeContentTypeParser('text/plain');
+  // Every JSON body is refused beyond a fixed nesting depth before anything walks it.
+  registerJsonBodyParser(app);
 
   const mail = new MailSender(store.db, config.smtpUrl, config.mailFrom, logger);
   const limiter = config.rateLimitEnabled ? new RateLimiter(config.redisUrl, logger) : null;
@@ -220,6 +226,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
   });
+  registerSecurityHeaders(app, { sessionCookie: services.admins.cookie.name });
   registerProblemHandling(app);
   await registerOpenApi(app, config.publicUrl);
   registerGuard(app, {
@@ -248,11 +255,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   // Deliveries due (from before a restart, too) start now; stopped first on close.
   await dispatcher.start();
 
-  // Retention and upkeep: prune old log rows and refresh planner statistics, now and hourly.
+  // Retention and upkeep, now and hourly: old log rows, spent mail-throttle rows, planner statistics.
   const prune = () =>
     pruneRequestLog(store.db, config.requestLogRetentionDays)
+      .then(() => pruneMailboxThrottle(store.db, clock.now()))
       .then(() => optimizeDatabase(store))
-      .catch((err: unknown) => logger.warn({ err }, 'request log pruning failed'));
+      .catch((err: unknown) => logger.warn({ err }, 'database upkeep failed'));
   void prune();
   const pruneTimer = setInterval(prune, 3_600_000);
   pruneTimer.unref();

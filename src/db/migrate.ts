@@ -9,6 +9,9 @@ import * as m002 from './migrations/002_events_audit_webhooks.ts';
 import * as m003 from './migrations/003_request_log.ts';
 import * as m004 from './migrations/004_webhook_deliveries_orders.ts';
 import * as m005 from './migrations/005_admin_sessions_feeds.ts';
+import * as m006 from './migrations/006_ownership.ts';
+import * as m007 from './migrations/007_login_throttle.ts';
+import * as m008 from './migrations/008_newsletter_mailbox.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '001_foundation': m001,
@@ -16,6 +19,9 @@ const MIGRATIONS: Record<string, Migration> = {
   '003_request_log': m003,
   '004_webhook_deliveries_orders': m004,
   '005_admin_sessions_feeds': m005,
+  '006_ownership': m006,
+  '007_login_throttle': m007,
+  '008_newsletter_mailbox': m008,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

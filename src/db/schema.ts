@@ -136,6 +136,15 @@ export interface NewsletterConsentsTable {
   created_at: string;
 }
 
+/** The confirmation-mail throttle per mailbox (migration 008); see newsletter/mailbox-throttle.ts. */
+export interface NewsletterMailboxesTable {
+  /** SHA-256 (hex) of the mailbox key. */
+  mailbox_hash: string;
+  /** JSON array of the ISO times of the confirmation mails within the last 24 hours, oldest first. */
+  recent_mails: string;
+  last_mail_at: string | null;
+}
+
 export interface MailOutboxTable {
   id: string;
   to_address: string;
@@ -187,6 +196,8 @@ export interface WebhookSubscriptionsTable {
   updated_at: string;
   /** Start of an unbroken run of failed attempts (null after any success); 5 days of it disable. */
   failing_since: string | null;
+  /** The token that owns it (migration 006); null: the shop (admins only). */
+  owner_token_id: string | null;
 }
 
 /** One row per event × subscription, written in the event's transaction (migration 004). */
@@ -306,12 +317,15 @@ export interface AdminSessionsTable {
   user_agent: string | null;
 }
 
-/** One row per failed login and scope ('account' keyed by e-mail, 'ip' by client address). */
-export interface AdminLoginFailuresTable {
-  id: string;
+/**
+ * The login throttle's counters: attempts per scope ('address', 'account', 'account_address') and
+ * key within a 15-minute window that opens with the first attempt counted.
+ */
+export interface AdminLoginAttemptsTable {
   scope: string;
   key: string;
-  created_at: string;
+  attempts: number;
+  window_started_at: string;
 }
 
 /** Marketplace feed connections: a named secret feed URL (format google or csv). */
@@ -337,6 +351,7 @@ export interface Database {
   newsletter_subscribers: NewsletterSubscribersTable;
   newsletter_confirmations: NewsletterConfirmationsTable;
   newsletter_consents: NewsletterConsentsTable;
+  newsletter_mailboxes: NewsletterMailboxesTable;
   mail_outbox: MailOutboxTable;
   events: EventsTable;
   audit_log: AuditLogTable;
@@ -351,6 +366,6 @@ export interface Database {
   request_log_hours: RequestLogHoursTable;
   admin_users: AdminUsersTable;
   admin_sessions: AdminSessionsTable;
-  admin_login_failures: AdminLoginFailuresTable;
+  admin_login_attempts: AdminLoginAttemptsTable;
   feed_connections: FeedConnectionsTable;
 }

@@ -9,6 +9,7 @@
  */
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { ALL_ORDERS, holdsScope, type Scope } from '../tokens/scopes.ts';
 import { newId } from '../util/ids.ts';
 
 export const EVENT_TYPES = [
@@ -19,6 +20,24 @@ export const EVENT_TYPES = [
   'order.created',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
+
+/**
+ * The scope that reads each event's data: a token needs it to subscribe to the event, and a
+ * subscription receives the event only while its owning token holds it (the shop's own, without an
+ * owner, receive every event). Order ids are shop-wide order data, not the subscriber's own orders.
+ */
+export const EVENT_SCOPES: Record<EventType, Scope> = {
+  'product.updated': 'products:read',
+  'product.created': 'products:read',
+  'price.changed': 'products:read',
+  'stock.changed': 'products:read',
+  'order.created': ALL_ORDERS,
+};
+
+/** Whether a subscription owned by a token with `ownerScopes` (null: the shop's) may receive `type`. */
+export function ownerMayReceive(ownerScopes: readonly string[] | null, type: EventType): boolean {
+  return ownerScopes === null || holdsScope(ownerScopes, EVENT_SCOPES[type]);
+}
 
 /** Sent to one subscription on request (POST /admin/api/webhooks/{id}/test); never fanned out. */
 export const TEST_EVENT_TYPE = 'webhook.test';
@@ -75,7 +94,8 @@ export async function insertDeliveries(db: Db, deliveries: NewDelivery[], now: s
 }
 
 /**
- * Writes the events and, for each, a delivery row per active subscription to its type. Call it
+ * Writes the events and, for each, a delivery row per active subscription to its type whose owner
+ * may read it (EVENT_SCOPES). Call it
  * inside the change's transaction; after the commit, kick the dispatcher (services.dispatcher.kick()).
  */
 export async function recordEvents(trx: Db, events: DomainEvent[], now: string): Promise<string[]> {
@@ -83,16 +103,20 @@ export async function recordEvents(trx: Db, events: DomainEvent[], now: string):
   const rows = events.map((e) => ({ id: newId('evt'), type: e.type, data: JSON.stringify(e.data), created_at: now }));
   await trx.insertInto('events').values(rows).execute();
   const subscriptions = await trx
-    .selectFrom('webhook_subscriptions')
-    .select(['id', 'events'])
-    .where('status', '=', 'active')
-    .orderBy('id')
+    .selectFrom('webhook_subscriptions as s')
+    .leftJoin('api_tokens as o', 'o.id', 's.owner_token_id')
+    .select(['s.id', 's.events', 's.owner_token_id', 'o.scopes as owner_scopes'])
+    .where('s.status', '=', 'active')
+    .orderBy('s.id')
     .execute();
   const deliveries: NewDelivery[] = [];
   for (const subscription of subscriptions) {
     const wanted = new Set(JSON.parse(subscription.events) as string[]);
+    // An owner token that no longer exists holds no scope.
+    const ownerScopes =
+      subscription.owner_token_id === null ? null : (JSON.parse(subscription.owner_scopes ?? '[]') as string[]);
     for (const row of rows) {
-      if (wanted.has(row.type)) {
+      if (wanted.has(row.type) && ownerMayReceive(ownerScopes, row.type as EventType)) {
         deliveries.push({ eventId: row.id, eventType: row.type, subscriptionId: subscription.id, autoRetry: true });
       }
     }

@@ -31,15 +31,24 @@ export const NUL_MESSAGE = 'must not contain the NUL character (U+0000)';
 /**
  * PostgreSQL text cannot hold U+0000 (SQLite can), so input with a NUL would fail there with a 500:
  * it is refused as invalid on both databases. Returns the JSON pointers of the strings (or of the
- * objects with property names) holding one.
+ * objects with property names) holding one, in document order. Iterative, so that no nesting depth
+ * can exhaust the stack.
  */
-export function nulPointers(value: unknown, pointer = '', found: string[] = []): string[] {
-  if (typeof value === 'string') {
-    if (value.includes('\u0000')) found.push(pointer);
-  } else if (value !== null && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      if (key.includes('\u0000')) found.push(pointer);
-      else nulPointers(item, `${pointer}/${key}`, found);
+export function nulPointers(value: unknown): string[] {
+  const found: string[] = [];
+  const pending: { value: unknown; pointer: string }[] = [{ value, pointer: '' }];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const { value: item, pointer } = next;
+    if (typeof item === 'string') {
+      if (item.includes('\u0000')) found.push(pointer);
+    } else if (item !== null && typeof item === 'object') {
+      const entries = Object.entries(item);
+      // Pushed last to first, so that the stack hands them out in document order. A property name
+      // holding a NUL is reported at its object's pointer, in its place among the properties.
+      for (let i = entries.length - 1; i >= 0; i--) {
+        const [key, child] = entries[i] as [string, unknown];
+        pending.push(key.includes('\u0000') ? { value: key, pointer } : { value: child, pointer: `${pointer}/${key}` });
+      }
     }
   }
   return found;

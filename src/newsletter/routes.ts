@@ -73,7 +73,7 @@ export function newsletterRoutes(app: App, newsletter: NewsletterService): void 
         operationId: 'subscribeNewsletter',
         tags: ['Newsletter'],
         summary: 'Subscribe an e-mail address (GDPR double opt-in)',
-        description: `Always answers 201 pending for a well-formed address, subscribed or not (no address enumeration). A confirmation mail with a one-time link (48 h) follows. Consent text: "${CONSENT_TEXT}"`,
+        description: `Always answers 201 pending for a well-formed address, subscribed or not (no address enumeration). A confirmation mail with a one-time link (48 h) follows, at most one per mailbox (sub-addresses and case variants count together) per 5 minutes and 3 per 24 hours. Consent text: "${CONSENT_TEXT}"`,
         body: NewsletterInputSchema,
         response: {
           201: jsonResponse('Pending until the link in the mail is opened', StatusResponse('pending')),

@@ -1,7 +1,8 @@
 /**
  * GDPR double opt-in (CONTRACT §4). Every request answers `pending`, whatever the address's state,
  * so the endpoint reveals nothing about who subscribed. A subscription, its consent record and its
- * confirmation mail commit together.
+ * confirmation mail commit together. Confirmation mails are throttled per mailbox (all spellings of
+ * one inbox together), see mailbox-throttle.ts.
  */
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
@@ -10,6 +11,7 @@ import { ApiError } from '../http/errors.ts';
 import { enqueueMail, type MailSender } from '../mail/outbox.ts';
 import { newId, randomUrlToken } from '../util/ids.ts';
 import type { Clock } from '../util/time.ts';
+import { claimConfirmationMail } from './mailbox-throttle.ts';
 import { CONSENT_TEXT_VERSION, confirmationMail } from './messages.ts';
 
 export type PetType = 'DOG' | 'CAT' | 'BOTH';
@@ -24,8 +26,6 @@ export interface SubscribeInput {
 }
 
 const CONFIRM_VALID_MS = 48 * 3600 * 1000;
-/** No second confirmation mail to the same address within this time (stops mail bombing). */
-const RESEND_AFTER_MS = 5 * 60 * 1000;
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -67,15 +67,8 @@ export class NewsletterService {
         .where('email', '=', email)
         .executeTakeFirst();
       if (existing?.status === 'confirmed') return;
-      if (existing?.status === 'pending') {
-        const last = await trx
-          .selectFrom('newsletter_confirmations')
-          .select('created_at')
-          .where('subscriber_id', '=', existing.id)
-          .orderBy('created_at', 'desc')
-          .executeTakeFirst();
-        if (last && now.getTime() - Date.parse(last.created_at) < RESEND_AFTER_MS) return;
-      }
+      // A throttled request changes nothing and answers the same `pending` as a mailed one.
+      if (!(await claimConfirmationMail(trx, email, now))) return;
       const unsubscribeToken = randomUrlToken();
       const confirmToken = randomUrlToken();
       const fields = {

@@ -16,7 +16,7 @@ export function orderRoutes(app: App, orders: OrderService): void {
         tags: ['Orders'],
         summary: 'Place an order',
         description:
-          'Every item names an active product and one of its sizes that is not OUT_OF_STOCK (quantity 1..99, at most 50 items, each slug and size once). Prices are the catalog prices at this moment; line totals and the total are computed by the service. Fires order.created. Send an Idempotency-Key to make retries safe. Catalog problems answer 422 with the offending item paths: code out_of_stock when only availability is the problem, else invalid_items.',
+          'Every item names an active product and one of its sizes that is not OUT_OF_STOCK (quantity 1..99, at most 50 items, each slug and size once). Prices are the catalog prices at this moment; line totals and the total are computed by the service. The order belongs to the placing token: with orders:read it reads its own orders (GET /api/v1/orders/{id}); other tokens need all_orders:read. Fires order.created (delivered only to subscriptions of tokens with shop-wide order access). Send an Idempotency-Key to make retries safe. Catalog problems answer 422 with the offending item paths: code out_of_stock when only availability is the problem, else invalid_items.',
         security: [{ ApiKey: [] }],
         headers: IdempotencyHeadersSchema,
         body: OrderInputSchema,
@@ -61,6 +61,8 @@ export function orderRoutes(app: App, orders: OrderService): void {
         operationId: 'getOrder',
         tags: ['Orders'],
         summary: 'One order',
+        description:
+          'An order belongs to the token that placed it: orders:read reads only the orders this token placed. Reading every order needs shop-wide order access (all_orders:read, or admin:full). An order of another token answers 404 not_found exactly like an unknown id.',
         security: [{ ApiKey: [] }],
         params: Type.Object({ id: Type.String({ maxLength: 100 }) }),
         response: {
@@ -69,7 +71,11 @@ export function orderRoutes(app: App, orders: OrderService): void {
         },
       },
     },
-    async (request) => ({ data: await orders.get(request.params.id) }),
+    async (request) => {
+      const token = request.token;
+      if (!token) throw unauthorized('An API key is required');
+      return { data: await orders.get(request.params.id, { tokenId: token.id, scopes: token.scopes }) };
+    },
   );
 
   app.get(

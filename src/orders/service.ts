@@ -12,6 +12,7 @@ import type { Database } from '../db/schema.ts';
 import { recordAudit } from '../events/audit.ts';
 import { recordEvents } from '../events/outbox.ts';
 import { ApiError, type FieldError, notFound } from '../http/errors.ts';
+import { ALL_ORDERS, holdsScope } from '../tokens/scopes.ts';
 import type { Actor } from '../tools/types.ts';
 import { newId } from '../util/ids.ts';
 import type { Clock } from '../util/time.ts';
@@ -24,10 +25,16 @@ const PENDING = '';
 
 export interface OrderMeta {
   actor: Actor;
-  /** Token id: Idempotency-Keys are per token. */
+  /** Token id: the order belongs to this token, and Idempotency-Keys are per token. */
   tokenId: string;
   requestId: string | null;
   idempotencyKey: string | null;
+}
+
+/** Who reads an order: the token's id and scopes. */
+export interface OrderReader {
+  tokenId: string;
+  scopes: readonly string[];
 }
 
 export interface CreateOrderResult {
@@ -38,7 +45,11 @@ export interface CreateOrderResult {
 
 class IdempotencyConflict extends Error {}
 
-/** JSON with object keys sorted: the same body hashes the same whatever its key order. */
+/**
+ * JSON with object keys sorted: the same body hashes the same whatever its key order. Recursion is
+ * safe here: the body has passed the JSON parser's nesting limit (http/json-depth.ts) and the order
+ * schema, which allows three levels.
+ */
 function canonical(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
   if (value && typeof value === 'object') {
@@ -76,8 +87,14 @@ export class OrderService {
     this.#afterCommit = afterCommit;
   }
 
-  async get(id: string): Promise<Order> {
-    const order = await this.#db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
+  /**
+   * One order, for a reader that placed it or holds shop-wide order access. Another token's order
+   * is answered exactly like an unknown id, so its existence does not leak either.
+   */
+  async get(id: string, reader: OrderReader): Promise<Order> {
+    let query = this.#db.selectFrom('orders').selectAll().where('id', '=', id);
+    if (!holdsScope(reader.scopes, ALL_ORDERS)) query = query.where('token_id', '=', reader.tokenId);
+    const order = await query.executeTakeFirst();
     if (!order) throw notFound(`Order ${id}`);
     return (await this.#assemble([order]))[0] as Order;
   }

@@ -1,4 +1,11 @@
-/** Scopes and kind presets (CONTRACT §2). */
+/**
+ * Scopes and kind presets.
+ *
+ * Orders belong to the token that placed them: `orders:read` reads only those. `all_orders:read` is
+ * shop-wide order access (every order, and subscribing to order.created) for back-office
+ * integrations; it includes `orders:read`, and it is a `*:read` scope because such an integration
+ * needs no write access, so a read token may hold it. admin:full holds it as every scope.
+ */
 export const SCOPES = [
   'products:read',
   'categories:read',
@@ -7,6 +14,7 @@ export const SCOPES = [
   'newsletter:read',
   'webhooks:read',
   'orders:read',
+  'all_orders:read',
   'products:write',
   'prices:write',
   'images:write',
@@ -32,9 +40,15 @@ export function isScope(value: string): value is Scope {
   return (SCOPES as readonly string[]).includes(value);
 }
 
-/** admin:full satisfies every scope. */
+/** Scopes that include others: reading every order includes reading one's own. */
+const INCLUDES: Partial<Record<Scope, readonly Scope[]>> = {
+  'all_orders:read': ['orders:read'],
+};
+
+/** admin:full satisfies every scope; a scope satisfies those it includes. */
 export function holdsScope(held: readonly string[], needed: Scope): boolean {
-  return held.includes('admin:full') || held.includes(needed);
+  if (held.includes('admin:full') || held.includes(needed)) return true;
+  return held.some((scope) => INCLUDES[scope as Scope]?.includes(needed) === true);
 }
 
 /** Why a kind may not hold these scopes, or null when it may. */
@@ -46,3 +60,6 @@ export function scopeProblem(kind: TokenKind, scopes: readonly string[]): string
   if (kind !== 'admin' && scopes.includes('admin:full')) return 'only an admin token holds admin:full';
   return null;
 }
+
+/** Shop-wide order access: every order, and the order.created event. */
+export const ALL_ORDERS: Scope = 'all_orders:read';

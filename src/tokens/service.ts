@@ -1,7 +1,9 @@
 /**
  * Issuing, listing, revoking, regenerating and authenticating API tokens. Changes made with an
  * `audit` context (the dashboard) write their audit record in the same transaction; the token text
- * never reaches the audit trail.
+ * never reaches the audit trail. A token owns the orders it placed and the webhook subscriptions it
+ * made: revoking it pauses those subscriptions in the same transaction, and regenerating an active
+ * token hands both to the new token (see owned.ts).
  */
 import { recordAudit } from '../events/audit.ts';
 import { ApiError } from '../http/errors.ts';
@@ -9,6 +11,7 @@ import type { Actor } from '../tools/types.ts';
 import { newId } from '../util/ids.ts';
 import { type Clock, systemClock } from '../util/time.ts';
 import { displayPrefix, generateToken, hashToken, parseToken } from './format.ts';
+import { handOverOwned, pauseOwned } from './owned.ts';
 import type { TokenRecord, TokenRepo } from './repo.ts';
 import { KIND_PRESETS, type Scope, scopeProblem, type TokenKind } from './scopes.ts';
 
@@ -115,6 +118,9 @@ export class TokenService {
    * A new token with the same name, kind, scopes and rate limit (and expiry, while that is still
    * ahead). The old one stops at once (revoked) or, with an overlap, expires that many minutes from
    * now (never later than it would have anyway). A revoked or expired old token stays as it is.
+   * The orders and webhook subscriptions of an active old token pass to the new one at once (the
+   * same integration with a new key), so rotating a key pauses nothing; anything the old token
+   * makes during the overlap stays its own.
    */
   async regenerate(
     id: string,
@@ -146,6 +152,7 @@ export class TokenService {
       };
       await repo.insert(record, hashToken(token));
       if (this.status(old) === 'active') {
+        await handOverOwned(trx, old.id, record.id, now);
         if (overlap > 0) {
           const until = new Date(nowDate.getTime() + overlap * 60_000).toISOString();
           if (!old.expires_at || until < old.expires_at) await repo.setExpiry(old.id, until);
@@ -187,6 +194,7 @@ export class TokenService {
       const existing = await repo.findById(id);
       if (!existing) throw new ApiError(404, 'not_found', `token ${id} not found`);
       const changed = await repo.revoke(id, now);
+      if (changed) await pauseOwned(trx, id, now);
       const revoked = (await repo.findById(id)) as TokenRecord;
       if (audit && changed) {
         await recordAudit(

@@ -6,6 +6,7 @@
 import { Type } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { ApiError, invalidParameters } from '../http/errors.ts';
+import { MAX_JSON_DEPTH } from '../http/json-depth.ts';
 import { toFieldPath } from '../http/problem-handler.ts';
 import { jsonResponse, problemResponses } from '../http/schemas.ts';
 import type { App } from '../http/types.ts';
@@ -24,6 +25,7 @@ export function toolContext(app: App, request: FastifyRequest): ToolContext {
   return {
     services: app.services,
     actor: { type: 'token', id: token.id, name: token.name },
+    scopes: token.scopes,
     request: { id: String(request.id), ip: request.ip, userAgent: request.headers['user-agent'] },
   };
 }
@@ -99,7 +101,9 @@ const mcpResponses = () => {
     202: { description: 'MCP: a notification or response was accepted', type: 'null' },
     ...problems,
     400: {
-      description: `${problems[400]?.description}; for an MCP message a JSON-RPC error`,
+      // Parsing comes before the protocol is known: a body that is not JSON, or nests deeper than
+      // the limit, is a problem on both protocols; a JSON-RPC message the SDK refuses is its error.
+      description: `${problems[400]?.description}; for an MCP message a JSON-RPC error, except for a body that is not JSON or nests arrays and objects more than ${MAX_JSON_DEPTH} levels deep (invalid_json, json_too_deep: a problem on both protocols)`,
       content: { ...problems[400]?.content, 'application/json': { schema: JsonRpcResponseSchema } },
     },
     406: {

@@ -26,6 +26,8 @@ export interface Actor {
 export interface ToolContext {
   services: Services;
   actor: Actor;
+  /** The calling token's scopes: what it may read beyond its tool's scope (e.g. others' data). */
+  scopes: readonly Scope[];
   request: { id: string; ip: string; userAgent?: string };
 }
 

@@ -22,6 +22,8 @@
  * - Outcome: 2xx succeeds; 410 disables the subscription at once; anything else is retried on the
  *   schedule (jitter, Retry-After) until it runs out (then failed); a subscription that has failed
  *   every attempt for 5 days is disabled.
+ * - Owners: a claimed subscription whose owning token has expired or was revoked is paused before
+ *   anything is sent to it (ownership.ts); its claimed deliveries are recorded unsent.
  */
 
 import { sql } from 'kysely';
@@ -33,9 +35,11 @@ import { NOTIFY_CHANNEL, TEST_EVENT_TYPE } from '../events/outbox.ts';
 import { newId, randomBase62 } from '../util/ids.ts';
 import type { Clock } from '../util/time.ts';
 import type { PostResult, WebhookHttpClient } from './http-client.ts';
+import { type OwnerColumns, ownerPauseReason, type PauseReason } from './ownership.ts';
 import { FAILING_DISABLE_MS, nextRetryDelayMs, parseRetryAfter } from './retry.ts';
 import { disableSubscription } from './service.ts';
 import { deliveryBody, deliveryHeaders } from './signing.ts';
+import { stopSubscriptions } from './stop.ts';
 
 export interface DispatcherOptions {
   store: Store;
@@ -72,15 +76,20 @@ interface LoadedEvent {
 
 /** The columns of a subscription that sending and recording use (read afresh with every claim). */
 const SUBSCRIPTION_COLUMNS = [
-  'id',
-  'url',
-  'secret',
-  'previous_secret',
-  'previous_secret_expires_at',
-  'status',
-  'failing_since',
+  's.id',
+  's.url',
+  's.secret',
+  's.previous_secret',
+  's.previous_secret_expires_at',
+  's.status',
+  's.failing_since',
+  's.owner_token_id',
 ] as const;
-type LoadedSubscription = Pick<Database['webhook_subscriptions'], (typeof SUBSCRIPTION_COLUMNS)[number]>;
+type LoadedSubscription = Pick<
+  Database['webhook_subscriptions'],
+  'id' | 'url' | 'secret' | 'previous_secret' | 'previous_secret_expires_at' | 'status' | 'failing_since'
+> &
+  OwnerColumns;
 
 interface Job extends Claimed {
   token: string;
@@ -431,11 +440,18 @@ export class WebhookDispatcher {
         ? this.#db.selectFrom('events').selectAll().where('id', 'in', missing).execute()
         : Promise.resolve([]),
       this.#db
-        .selectFrom('webhook_subscriptions')
-        .select(SUBSCRIPTION_COLUMNS)
-        .where('id', 'in', [...new Set(claimed.map((c) => c.subscription_id))])
+        .selectFrom('webhook_subscriptions as s')
+        .leftJoin('api_tokens as o', 'o.id', 's.owner_token_id')
+        .select([
+          ...SUBSCRIPTION_COLUMNS,
+          'o.id as owner_id',
+          'o.revoked_at as owner_revoked_at',
+          'o.expires_at as owner_expires_at',
+        ])
+        .where('s.id', 'in', [...new Set(claimed.map((c) => c.subscription_id))])
         .execute(),
     ]);
+    await this.#pauseForOwners(subscriptions, nowIso);
     for (const row of events) {
       const loaded = { id: row.id, type: row.type, body: Buffer.from(deliveryBody(row)) };
       claimEvents.set(row.id, loaded);
@@ -450,6 +466,29 @@ export class WebhookDispatcher {
       event: claimEvents.get(c.event_id),
       subscription: subsById.get(c.subscription_id),
     }));
+  }
+
+  /**
+   * Expiry has no event: an active subscription whose owning token has expired (or was revoked) is
+   * paused here, before anything is sent to it, and its claimed deliveries are recorded unsent.
+   */
+  async #pauseForOwners(subscriptions: LoadedSubscription[], nowIso: string): Promise<void> {
+    const byReason = new Map<PauseReason, LoadedSubscription[]>();
+    for (const s of subscriptions) {
+      const reason = s.status === 'active' ? ownerPauseReason(s, nowIso) : null;
+      if (reason) byReason.set(reason, [...(byReason.get(reason) ?? []), s]);
+    }
+    for (const [reason, list] of byReason) {
+      await stopSubscriptions(
+        this.#db,
+        list.map((s) => s.id),
+        'paused',
+        reason,
+        nowIso,
+      );
+      for (const s of list) s.status = 'paused';
+      this.#o.logger.warn({ subscriptions: list.map((s) => s.id), reason }, 'webhook subscriptions paused');
+    }
   }
 
   #start(job: Job): void {
@@ -485,7 +524,7 @@ export class WebhookDispatcher {
         status: null,
         headers: {},
         excerpt: null,
-        error: 'not sent: the subscription is disabled',
+        error: `not sent: the subscription is ${subscription.status}`,
         durationMs: 0,
       };
     } else {

@@ -26,6 +26,9 @@ const AdminWebhookSchema = Type.Object({
   previous_secret_expires_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
     description: 'Until then deliveries are signed with the previous secret too (rotation grace period)',
   }),
+  owner_token_name: Type.Union([Type.String(), Type.Null()], {
+    description: 'The name of the owning token; null for the shop’s subscriptions',
+  }),
 });
 
 const DeliveryRowSchema = Type.Object({
@@ -85,6 +88,8 @@ export function webhookAdminRoutes(app: App, webhooks: WebhookService): void {
         operationId: 'adminListWebhooks',
         tags: ['Admin'],
         summary: 'Webhook subscriptions with their status and delivery health (never secrets)',
+        description:
+          'Every subscription, whoever owns it: those of every token (owner_token_id, owner_token_name) and the shop’s (owner null). A token’s own list_webhooks shows only its own. A subscription whose owning token was revoked or expired is paused (disabled_reason token_revoked or token_expired).',
         security: SECURITY,
         response: {
           200: jsonResponse('All subscriptions', Type.Object({ data: Type.Array(AdminWebhookSchema) })),
@@ -249,8 +254,12 @@ export function webhookAdminRoutes(app: App, webhooks: WebhookService): void {
           tags: ['Admin'],
           summary:
             action === 'enable'
-              ? 'Re-enable a disabled subscription (new events are delivered again)'
+              ? 'Re-enable a disabled or resume a paused subscription (new events are delivered again)'
               : 'Disable a subscription (its queued deliveries are failed; redeliver them later)',
+          description:
+            action === 'enable'
+              ? 'A subscription paused because its owning token was revoked or expired is handed to the shop (owner_token_id null) when resumed: that token cannot come back. Deliveries failed while it was paused can be redelivered from its deliveries log.'
+              : 'Works on active and paused subscriptions alike.',
           security: SECURITY,
           params: IdParams,
           response: {

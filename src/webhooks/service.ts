@@ -1,6 +1,7 @@
 /**
- * Webhook subscriptions: validated (SSRF guard), stored with a signing secret shown only once; and
- * what the admin API does with them: the per-attempt deliveries log, redelivery, test events,
+ * Webhook subscriptions: validated (SSRF guard, and the owner's scope for every event), stored with
+ * a signing secret shown only once and owned by the token that made it (ownership.ts); and what the
+ * admin API does with them: the per-attempt deliveries log, redelivery, test events,
  * secret rotation with a grace period, enable and disable. Deliveries themselves are sent by the
  * dispatcher (dispatcher.ts); `onQueued` wakes it after a commit that queued one.
  */
@@ -8,22 +9,34 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { recordAudit } from '../events/audit.ts';
-import { type EventType, insertDeliveries, TEST_EVENT_TYPE } from '../events/outbox.ts';
-import { ApiError, notFound } from '../http/errors.ts';
+import { EVENT_SCOPES, type EventType, insertDeliveries, TEST_EVENT_TYPE } from '../events/outbox.ts';
+import { ApiError, type FieldError, notFound } from '../http/errors.ts';
 import { type AllowList, assertSafeUrl, UnsafeUrlError } from '../net/ssrf.ts';
+import { holdsScope } from '../tokens/scopes.ts';
 import type { Actor } from '../tools/types.ts';
 import { newId } from '../util/ids.ts';
 import type { Clock } from '../util/time.ts';
+import { type OwnerColumns, ownerPauseReason } from './ownership.ts';
+import { stopSubscriptions } from './stop.ts';
 
 export interface Webhook {
   id: string;
   name: string;
   url: string;
   events: EventType[];
-  status: 'active' | 'disabled';
+  /** paused: the owning token was revoked or expired (disabled_reason token_revoked, token_expired). */
+  status: 'active' | 'disabled' | 'paused';
   disabled_reason: string | null;
+  /** The token that owns it; null: the shop. */
+  owner_token_id: string | null;
   created_at: string;
   updated_at: string;
+}
+
+/** A token acting on subscriptions: it owns what it creates and sees only that, unless admin:full. */
+export interface WebhookActor {
+  tokenId: string;
+  scopes: readonly string[];
 }
 
 export interface CreateWebhookInput {
@@ -37,6 +50,8 @@ export function generateWebhookSecret(): string {
 }
 
 type Row = Database['webhook_subscriptions'];
+/** A subscription with its owner token's state (see #select). */
+type OwnedRow = Row & OwnerColumns & { owner_name: string | null };
 type Db = Kysely<Database> | Transaction<Database>;
 
 /** The dashboard's view of a subscription: the public fields plus delivery health. */
@@ -45,6 +60,8 @@ export interface AdminWebhook extends Webhook {
   failing_since: string | null;
   /** Until when the previous secret still signs deliveries after a rotation, or null. */
   previous_secret_expires_at: string | null;
+  /** The owning token's name; null for the shop's. */
+  owner_token_name: string | null;
 }
 
 /** One row per attempt (CONTRACT §9). */
@@ -93,31 +110,8 @@ export interface WebhookServiceOptions {
  * that are not in flight. Explicit ones (test events, manual redeliveries) are left to run.
  */
 export async function disableSubscription(db: Db, id: string, reason: string, now: string): Promise<void> {
-  await db
-    .updateTable('webhook_subscriptions')
-    .set({ status: 'disabled', disabled_reason: reason, updated_at: now })
-    .where('id', '=', id)
-    .execute();
-  await db
-    .updateTable('webhook_deliveries')
-    .set({
-      status: 'failed',
-      next_attempt_at: null,
-      last_error: `not sent: subscription disabled (${reason})`,
-      updated_at: now,
-    })
-    .where('subscription_id', '=', id)
-    .where('status', '=', 'pending')
-    .where('claim_token', 'is', null)
-    .where('auto_retry', '=', true)
-    .execute();
+  await stopSubscriptions(db, [id], 'disabled', reason, now);
 }
-
-const toAdminWebhook = (row: Row): AdminWebhook => ({
-  ...toWebhook(row),
-  failing_since: row.failing_since,
-  previous_secret_expires_at: row.previous_secret_expires_at,
-});
 
 const toWebhook = (row: Row): Webhook => ({
   id: row.id,
@@ -126,9 +120,38 @@ const toWebhook = (row: Row): Webhook => ({
   events: JSON.parse(row.events),
   status: row.status as Webhook['status'],
   disabled_reason: row.disabled_reason,
+  owner_token_id: row.owner_token_id,
   created_at: row.created_at,
   updated_at: row.updated_at,
 });
+
+/**
+ * The wire form as of `nowIso`. An active subscription whose owner has expired is shown paused
+ * already (expiry has no event): the dispatcher pauses it for good before its next delivery.
+ */
+function view(row: OwnedRow, nowIso: string): Webhook {
+  const pause = row.status === 'active' ? ownerPauseReason(row, nowIso) : null;
+  return pause ? { ...toWebhook(row), status: 'paused', disabled_reason: pause } : toWebhook(row);
+}
+
+const toAdminWebhook = (row: OwnedRow, nowIso: string): AdminWebhook => ({
+  ...view(row, nowIso),
+  failing_since: row.failing_since,
+  previous_secret_expires_at: row.previous_secret_expires_at,
+  owner_token_name: row.owner_name,
+});
+
+/** 403 naming the scope each event needs that the token lacks, or nothing when it holds them all. */
+function assertMayReceive(owner: WebhookActor, events: readonly EventType[], path: string): void {
+  const missing = events.filter((event) => !holdsScope(owner.scopes, EVENT_SCOPES[event]));
+  if (missing.length === 0) return;
+  const errors: FieldError[] = missing.map((event) => ({
+    path,
+    message: `${event} needs the scope ${EVENT_SCOPES[event]}`,
+  }));
+  const needs = missing.map((event) => `${EVENT_SCOPES[event]} needed for ${event}`).join(', ');
+  throw new ApiError(403, 'forbidden', `This token lacks the scope ${needs}`, { errors });
+}
 
 /** Validates a URL with the SSRF guard, reporting problems at `path` as a 400. */
 export async function checkUrl(url: string, allow: AllowList, path: string): Promise<void> {
@@ -158,19 +181,47 @@ export class WebhookService {
     this.#options = { secretGraceHours: 24, onQueued: () => {}, ...options };
   }
 
-  #all(): Promise<Row[]> {
-    return this.#db.selectFrom('webhook_subscriptions').selectAll().orderBy('created_at').orderBy('id').execute();
+  /** Subscriptions with their owner token's state, oldest first. */
+  #select(db: Db = this.#db) {
+    return db
+      .selectFrom('webhook_subscriptions as s')
+      .leftJoin('api_tokens as o', 'o.id', 's.owner_token_id')
+      .selectAll('s')
+      .select([
+        'o.id as owner_id',
+        'o.name as owner_name',
+        'o.revoked_at as owner_revoked_at',
+        'o.expires_at as owner_expires_at',
+      ])
+      .orderBy('s.created_at')
+      .orderBy('s.id');
   }
 
-  async list(): Promise<Webhook[]> {
-    return (await this.#all()).map(toWebhook);
+  #now(): string {
+    return this.#clock.now().toISOString();
   }
 
-  /** Returns the subscription with its secret: the only time the secret is shown. */
+  /**
+   * The subscriptions a token may see: its own; with admin:full every one, the shop's (no owner)
+   * and other tokens' included.
+   */
+  async list(viewer: WebhookActor): Promise<Webhook[]> {
+    const query = holdsScope(viewer.scopes, 'admin:full')
+      ? this.#select()
+      : this.#select().where('s.owner_token_id', '=', viewer.tokenId);
+    const now = this.#now();
+    return (await query.execute()).map((row) => view(row, now));
+  }
+
+  /**
+   * Returns the subscription with its secret: the only time the secret is shown. It belongs to
+   * `meta.owner`, which needs the scope that reads each event's data (EVENT_SCOPES), else 403.
+   */
   async create(
     input: CreateWebhookInput,
-    meta: { actor: Actor; tool: string | null; requestId: string | null; dryRun: boolean },
+    meta: { actor: Actor; owner: WebhookActor; tool: string | null; requestId: string | null; dryRun: boolean },
   ): Promise<Webhook & { secret: string; dry_run: boolean }> {
+    assertMayReceive(meta.owner, input.events, 'parameters.events');
     await checkUrl(input.url, this.#allow, 'parameters.url');
     const now = this.#clock.now().toISOString();
     const row: Row = {
@@ -187,6 +238,7 @@ export class WebhookService {
       created_at: now,
       updated_at: now,
       failing_since: null,
+      owner_token_id: meta.owner.tokenId,
     };
     const webhook = toWebhook(row);
     if (!meta.dryRun) {
@@ -211,18 +263,20 @@ export class WebhookService {
     return { ...webhook, secret: meta.dryRun ? '(issued on creation)' : row.secret, dry_run: meta.dryRun };
   }
 
+  /** Every subscription (the dashboard: admins see all owners' and the shop's). */
   async listForAdmin(): Promise<AdminWebhook[]> {
-    return (await this.#all()).map(toAdminWebhook);
+    const now = this.#now();
+    return (await this.#select().execute()).map((row) => toAdminWebhook(row, now));
   }
 
-  async #row(db: Db, id: string): Promise<Row> {
-    const row = await db.selectFrom('webhook_subscriptions').selectAll().where('id', '=', id).executeTakeFirst();
+  async #row(db: Db, id: string): Promise<OwnedRow> {
+    const row = await this.#select(db).where('s.id', '=', id).executeTakeFirst();
     if (!row) throw notFound(`Webhook ${id}`);
     return row;
   }
 
   async get(id: string): Promise<AdminWebhook> {
-    return toAdminWebhook(await this.#row(this.#db, id));
+    return toAdminWebhook(await this.#row(this.#db, id), this.#now());
   }
 
   /** Newest first, one row per attempt (CONTRACT §9). */
@@ -447,14 +501,20 @@ export class WebhookService {
     return { id, secret, previous_secret_expires_at: expires };
   }
 
+  /**
+   * Enables (resumes) or disables a subscription. Resuming one whose owning token is revoked or
+   * expired hands it to the shop (owner null): that token cannot come back, and the admin who
+   * resumes it takes it over; the audit record keeps the previous owner.
+   */
   async setEnabled(id: string, enabled: boolean, meta: AdminMeta): Promise<AdminWebhook> {
     const now = this.#clock.now().toISOString();
     await this.#db.transaction().execute(async (trx) => {
       const row = await this.#row(trx, id);
+      const owner = enabled && ownerPauseReason(row, now) ? null : row.owner_token_id;
       if (enabled) {
         await trx
           .updateTable('webhook_subscriptions')
-          .set({ status: 'active', disabled_reason: null, failing_since: null, updated_at: now })
+          .set({ status: 'active', disabled_reason: null, failing_since: null, owner_token_id: owner, updated_at: now })
           .where('id', '=', id)
           .execute();
       } else {
@@ -468,8 +528,10 @@ export class WebhookService {
           action: enabled ? 'webhook.enable' : 'webhook.disable',
           entityType: 'webhook',
           entityId: id,
-          before: { status: row.status, disabled_reason: row.disabled_reason },
-          after: enabled ? { status: 'active', disabled_reason: null } : { status: 'disabled' },
+          before: { status: row.status, disabled_reason: row.disabled_reason, owner_token_id: row.owner_token_id },
+          after: enabled
+            ? { status: 'active', disabled_reason: null, owner_token_id: owner }
+            : { status: 'disabled', owner_token_id: owner },
           requestId: meta.requestId,
         },
         now,

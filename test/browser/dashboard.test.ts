@@ -229,7 +229,7 @@ describe('admin dashboard in Chromium', { skip: SKIP_WITHOUT_CHROMIUM }, () => {
     const dialog = page.getByRole('dialog', { name: 'Issue a new token' });
     await dialog.getByLabel('Name').fill('Preis-Agent');
     await dialog.getByRole('radio', { name: /Write/ }).check();
-    await dialog.getByRole('checkbox', { name: 'orders:read' }).check();
+    await dialog.getByRole('checkbox', { name: 'orders:read', exact: true }).check();
     await dialog.getByLabel('Limit per minute').fill('120');
     const [created] = await Promise.all([
       page.waitForResponse((r) => r.url().endsWith('/admin/api/tokens') && r.request().method() === 'POST'),

@@ -24,7 +24,8 @@ const validate = bodyAjv.compile(OrderSchema);
 before(async () => {
   t = await createTestApp();
   writer = await t.token('write', ['orders:write', 'orders:read']);
-  reader = await t.token('read', ['orders:read']);
+  // A back-office reader: every order, not only its own.
+  reader = await t.token('read', ['all_orders:read']);
   admin = await t.token('admin');
 });
 after(() => t.close());
@@ -88,9 +89,12 @@ describe('POST /api/v1/orders', () => {
     assert.equal(order.total, (Math.round(va.price * 100) * 3 + Math.round(vb.price * 100)) / 100);
     assert.equal(res.headers['idempotent-replayed'], undefined);
 
-    const got = await t.app.inject({ url: `/api/v1/orders/${order.id}`, headers: { 'x-api-key': reader } });
-    assert.equal(got.statusCode, 200, got.body);
-    assert.deepEqual(got.json().data, order);
+    const url = `/api/v1/orders/${order.id as string}`;
+    for (const key of [writer, reader]) {
+      const got = await t.app.inject({ url, headers: { 'x-api-key': key } });
+      assert.equal(got.statusCode, 200, got.body);
+      assert.deepEqual(got.json().data, order);
+    }
     assert.equal(
       (await t.app.inject({ url: '/api/v1/orders/ord_nope', headers: { 'x-api-key': reader } })).statusCode,
       404,
@@ -124,7 +128,7 @@ describe('POST /api/v1/orders', () => {
     assert.equal(res.json().data.channel, 'phone');
   });
 
-  test('scopes: orders:write to place, orders:read to read', async () => {
+  test('scopes: orders:write to place, orders:read to read its own, all_orders:read for every order', async () => {
     const plain = await t.token('write');
     const item = { slug: a.slug, size: inStock(a).size, quantity: 1 };
     assert.equal((await post({ items: [item], customer }, plain)).statusCode, 403);
@@ -137,6 +141,15 @@ describe('POST /api/v1/orders', () => {
       (await t.app.inject({ url: '/api/v1/orders/ord_x', headers: { 'x-api-key': plain } })).statusCode,
       403,
     );
+    // orders:read reads the token's own orders only: another token's order is not found.
+    const placed = await post({ items: [item], customer });
+    assert.equal(placed.statusCode, 201, placed.body);
+    const ownOnly = await t.token('read', ['orders:read']);
+    const foreign = await t.app.inject({
+      url: `/api/v1/orders/${placed.json().data.id}`,
+      headers: { 'x-api-key': ownOnly },
+    });
+    assert.equal(foreign.statusCode, 404, foreign.body);
   });
 
   test('malformed input: 400 with the offending paths, nothing stored', async () => {

@@ -28,17 +28,8 @@ export interface AdminDeps {
   clock: Clock;
 }
 
-const PRIVATE = /^\/admin\/(api\/|login$|logout$)/;
-
 export function adminRoutes(app: App, deps: AdminDeps): void {
-  // Answers about sessions, tokens and the catalog's drafts are never cached by a browser or proxy.
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (PRIVATE.test(request.url.split('?')[0] as string)) {
-      reply.header('Cache-Control', 'no-store');
-      reply.header('X-Content-Type-Options', 'nosniff');
-    }
-    return payload;
-  });
+  // Answers here are never cached: see http/security-headers.ts (personal-data routes).
   adminAuthRoutes(app, deps.auth);
   adminTokenRoutes(app, deps.tokens);
   adminProductRoutes(app, deps);

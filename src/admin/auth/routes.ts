@@ -8,6 +8,7 @@ import { sendProblem } from '../../http/problem-handler.ts';
 import { jsonResponse, ProblemSchema, problemResponses } from '../../http/schemas.ts';
 import type { App } from '../../http/types.ts';
 import { clearSessionCookie, readCookie, setSessionCookie } from './cookies.ts';
+import { LOGIN_LIMITS } from './login-throttle.ts';
 import { type AdminAuthService, MAX_PASSWORD_LENGTH } from './service.ts';
 
 const UserSchema = Type.Object({ id: Type.String(), email: Type.String() });
@@ -20,6 +21,11 @@ const problem = (description: string) => ({
   description,
   content: { 'application/problem+json': { schema: ProblemSchema } },
 });
+
+const THROTTLE_DESCRIPTION =
+  `Within 15 minutes, after ${LOGIN_LIMITS.account_address} failed logins for an account from one IP address, ` +
+  `${LOGIN_LIMITS.address} from one IP address or ${LOGIN_LIMITS.account} for an account from all addresses, ` +
+  'those logins are refused with 429 login_throttled (with Retry-After), the right password too.';
 
 const SESSION_DESCRIPTION =
   'The session cookie is napf_session (__Host-napf_session over https): HttpOnly, SameSite=Strict, Path=/. ' +
@@ -40,7 +46,7 @@ export function adminAuthRoutes(app: App, auth: AdminAuthService): void {
         operationId: 'adminLogin',
         tags: ['Admin'],
         summary: 'Log in to the dashboard: starts a new session and sets its cookie',
-        description: `${SESSION_DESCRIPTION} After 5 failed logins for an account or 20 from one IP within 15 minutes, logins are refused with 429 login_throttled (with Retry-After), the right password too.`,
+        description: `${SESSION_DESCRIPTION} ${THROTTLE_DESCRIPTION}`,
         body: Type.Object(
           {
             email: Type.String({ minLength: 1, maxLength: 254 }),

@@ -1,14 +1,13 @@
 /**
- * Dashboard admins, their server-side sessions and the login throttle (CONTRACT §9, issue 6).
+ * Dashboard admins, their server-side sessions and the login throttle.
  *
  * - Sessions: the cookie holds a random 256-bit id; the table holds only its SHA-256, the user, a
  *   CSRF token and the times. A session ends after 30 idle minutes (sliding: authenticated requests
  *   refresh last_seen_at, at most once a minute) or 12 hours after login, whichever comes first.
  *   Every login makes a new session id and ends the session the browser presented.
- * - Throttle: failed logins are rows per account (the e-mail as typed, known or not) and per client
- *   IP. With 5 failures for the account or 20 for the IP within 15 minutes, every login for that
- *   account or from that IP is refused with 429 login_throttled and Retry-After — the right password
- *   too, and without checking it. A successful login clears the account's failures (not the IP's).
+ * - Throttle (login-throttle.ts): every attempt takes its place in counters per account and client
+ *   address, per address and per account before the password is checked; past a limit the login is
+ *   refused with 429 login_throttled and Retry-After without checking the password.
  * - An unknown e-mail gets the same 401 as a wrong password after checking the password against a
  *   dummy hash of the same cost, so the answer time does not tell which accounts exist.
  */
@@ -20,15 +19,13 @@ import { ApiError } from '../../http/errors.ts';
 import { newId } from '../../util/ids.ts';
 import { type Clock, systemClock } from '../../util/time.ts';
 import { type CookieSettings, cookieSettings } from './cookies.ts';
+import { LoginThrottle, loginThrottled } from './login-throttle.ts';
 import { DEFAULT_COST, hashPassword, PasswordBusyError, verifyPassword } from './password.ts';
 
 export const IDLE_TIMEOUT_MS = 30 * 60_000;
 export const ABSOLUTE_TIMEOUT_MS = 12 * 3_600_000;
 /** last_seen_at is written at most this often (one write a minute per active session, not per request). */
 const TOUCH_AFTER_MS = 60_000;
-export const THROTTLE_WINDOW_MS = 15 * 60_000;
-export const MAX_ACCOUNT_FAILURES = 5;
-export const MAX_IP_FAILURES = 20;
 export const MAX_PASSWORD_LENGTH = 1024;
 
 const SESSION_ID = /^[A-Za-z0-9_-]{43}$/;
@@ -84,6 +81,7 @@ export class AdminAuthService {
   readonly #db: Kysely<Database>;
   readonly #clock: Clock;
   readonly #cost: number;
+  readonly #throttle: LoginThrottle;
   #dummyHash: Promise<string> | null = null;
   readonly cookie: CookieSettings;
 
@@ -91,6 +89,7 @@ export class AdminAuthService {
     this.#db = options.db;
     this.#clock = options.clock ?? systemClock;
     this.#cost = options.passwordCost ?? DEFAULT_COST;
+    this.#throttle = new LoginThrottle(this.#db, this.#clock);
     this.cookie = cookieSettings(options.publicUrl);
   }
 
@@ -166,72 +165,28 @@ export class AdminAuthService {
     return this.#dummyHash;
   }
 
-  /** Seconds until a login for this account and IP is allowed again, or 0 when it is now. */
-  async throttledFor(email: string, ip: string): Promise<number> {
-    const now = this.#now().getTime();
-    const cutoff = new Date(now - THROTTLE_WINDOW_MS).toISOString();
-    let wait = 0;
-    for (const [scope, key, limit] of [
-      ['account', email, MAX_ACCOUNT_FAILURES],
-      ['ip', ip, MAX_IP_FAILURES],
-    ] as const) {
-      const rows = await this.#db
-        .selectFrom('admin_login_failures')
-        .select('created_at')
-        .where('scope', '=', scope)
-        .where('key', '=', key)
-        .where('created_at', '>', cutoff)
-        .orderBy('created_at', 'desc')
-        .limit(limit)
-        .execute();
-      if (rows.length < limit) continue;
-      // Allowed again when the limit-th newest failure leaves the window.
-      const lifts = Date.parse((rows[limit - 1] as { created_at: string }).created_at) + THROTTLE_WINDOW_MS;
-      wait = Math.max(wait, Math.max(1, Math.ceil((lifts - now) / 1000)));
-    }
-    return wait;
-  }
-
-  async #recordFailure(email: string, ip: string): Promise<void> {
-    const now = this.#now();
-    const at = now.toISOString();
-    await this.#db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto('admin_login_failures')
-        .values([
-          { id: newId('lgf'), scope: 'account', key: email, created_at: at },
-          { id: newId('lgf'), scope: 'ip', key: ip, created_at: at },
-        ])
-        .execute();
-      await trx
-        .deleteFrom('admin_login_failures')
-        .where('created_at', '<=', new Date(now.getTime() - THROTTLE_WINDOW_MS).toISOString())
-        .execute();
-    });
-  }
-
   async login(emailInput: string, password: string, context: LoginContext): Promise<LoginResult> {
     const email = normalizeEmail(emailInput).slice(0, 254);
-    const throttled = (seconds: number) =>
-      new ApiError(429, 'login_throttled', 'Too many failed logins; try again later', {
-        headers: { 'Retry-After': String(seconds) },
-      });
     // The dummy hash is made once per process, on the first login of any kind, so that even the
     // first unknown e-mail costs one password check like a known one.
     const dummy = this.#dummy();
-    const wait = await this.throttledFor(email, context.ip);
-    if (wait > 0) throw throttled(wait);
+    // Counted before the check, so that concurrent attempts cannot all pass a limit they see unreached.
+    const places = await this.#throttle.reserve(email, context.ip.slice(0, 100));
 
     const user = await this.findUser(email);
     let ok: boolean;
     try {
       ok = await verifyPassword(password, user?.password_hash ?? (await dummy));
     } catch (err) {
-      if (err instanceof PasswordBusyError) throw throttled(1);
+      if (err instanceof PasswordBusyError) {
+        // Refused before any check: not a failure, so its places are given back.
+        await this.#throttle.release(places);
+        throw loginThrottled(1);
+      }
       throw err;
     }
     if (!user || !ok) {
-      await this.#recordFailure(email, context.ip);
+      await this.#throttle.failed();
       throw new ApiError(401, 'invalid_credentials', 'The e-mail address or the password is wrong');
     }
 
@@ -253,7 +208,7 @@ export class AdminAuthService {
           ]),
         )
         .execute();
-      await trx.deleteFrom('admin_login_failures').where('scope', '=', 'account').where('key', '=', email).execute();
+      await this.#throttle.succeeded(places, trx);
       await trx
         .insertInto('admin_sessions')
         .values({

@@ -27,7 +27,7 @@ export const PRESETS = {
   write: [...READ, 'products:write', 'prices:write', 'images:write', 'inventory:write'],
   admin: ['admin:full'],
 };
-const EXTRA = ['newsletter:read', 'webhooks:read', 'webhooks:write', 'orders:read', 'orders:write'];
+const EXTRA = ['newsletter:read', 'webhooks:read', 'webhooks:write', 'orders:read', 'all_orders:read', 'orders:write'];
 
 const STATUS_TONE = { active: 'ok', expired: 'warn', revoked: 'muted' };
 

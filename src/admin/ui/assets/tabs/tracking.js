@@ -375,19 +375,29 @@ function webhooksSection() {
       }
     });
     const enabled = hook.status === 'active';
+    // Paused: its owning token was revoked or expired. Resuming hands it to the shop.
+    const paused = hook.status === 'paused';
     const power = h(
       'button',
       { type: 'button', class: ['btn', 'btn-small', enabled ? 'btn-danger-quiet' : 'btn-primary'] },
-      enabled ? t('tracking.disable') : t('tracking.enable'),
+      enabled ? t('tracking.disable') : paused ? t('tracking.resume') : t('tracking.enable'),
     );
     power.addEventListener('click', async () => {
-      if (enabled) {
-        const ok = await confirmDialog({
-          title: t('tracking.disableTitle'),
-          message: t('tracking.disableText', { name: hook.name }),
-          confirmLabel: t('tracking.disable'),
-          danger: true,
-        });
+      if (enabled || paused) {
+        const ok = await confirmDialog(
+          enabled
+            ? {
+                title: t('tracking.disableTitle'),
+                message: t('tracking.disableText', { name: hook.name }),
+                confirmLabel: t('tracking.disable'),
+                danger: true,
+              }
+            : {
+                title: t('tracking.resumeTitle'),
+                message: t('tracking.resumeText', { name: hook.name }),
+                confirmLabel: t('tracking.resume'),
+              },
+        );
         if (!ok) return;
       }
       try {
@@ -402,13 +412,27 @@ function webhooksSection() {
     const row = h(
       'tr',
       { dataset: { webhookId: hook.id } },
-      h('td', null, h('div', { class: 'strong' }, hook.name), h('div', { class: 'mono small muted break' }, hook.url)),
+      h(
+        'td',
+        null,
+        h('div', { class: 'strong' }, hook.name),
+        h('div', { class: 'mono small muted break' }, hook.url),
+        h(
+          'div',
+          { class: 'muted small' },
+          hook.owner_token_id
+            ? t('tracking.ownerToken', { name: hook.owner_token_name ?? hook.owner_token_id })
+            : t('tracking.ownerShop'),
+        ),
+      ),
       h('td', null, h('div', { class: 'chips' }, (hook.events ?? []).map(chip))),
       h(
         'td',
         null,
-        badge(t(`tracking.hookStatus.${hook.status}`, {}, hook.status), enabled ? 'ok' : 'error'),
-        hook.disabled_reason ? h('div', { class: 'muted small' }, hook.disabled_reason) : null,
+        badge(t(`tracking.hookStatus.${hook.status}`, {}, hook.status), enabled ? 'ok' : paused ? 'warn' : 'error'),
+        hook.disabled_reason
+          ? h('div', { class: 'muted small' }, t(`tracking.reason.${hook.disabled_reason}`, {}, hook.disabled_reason))
+          : null,
         hook.failing_since
           ? h(
               'div',

@@ -1,0 +1,179 @@
+/**
+ * Response headers that keep browsers and caches from misusing an answer, on every response:
+ *
+ * - `X-Content-Type-Options: nosniff` everywhere: a browser must never guess that a JSON answer, a
+ *   feed or a text file is HTML or script.
+ * - Who may store an answer. Answers to requests with credentials (X-Api-Key, Authorization, the
+ *   dashboard's session cookie) are at least `private` and vary on X-Api-Key: shared caches key on
+ *   Authorization by themselves, but X-Api-Key is just another header to them. Routes that answer
+ *   with personal data or secrets (orders, newsletter subscriptions and their one-time links, the
+ *   admin API with its tokens, tool results) are `no-store` for everyone. The rule follows the route
+ *   the router matched, never the URL's bytes: `/api/v1/%6Frders/1` is the same route as
+ *   `/api/v1/orders/1` and gets the same headers.
+ * - The API reference page (/docs) runs under a CSP without inline scripts and cannot be framed.
+ *
+ * Headers are set when the request arrives (so replies a handler writes itself, like MCP's Streamable
+ * HTTP, carry them) and settled again just before sending (over what a handler set on the way).
+ */
+import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { readCookie } from '../admin/auth/cookies.ts';
+import type { App } from './types.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** `no-store`: the route's answers hold personal data or secrets; no browser or proxy keeps them. */
+    cache?: 'no-store';
+  }
+}
+
+/**
+ * The reference page's script comes from this service only; the page calls the API on the same
+ * origin ("try it"). Its bundle injects its stylesheet as <style> elements at run time, which only
+ * 'unsafe-inline' admits for styles (scripts stay strict).
+ */
+export const DOCS_CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "frame-ancestors 'none'",
+  "base-uri 'none'",
+  "form-action 'self'",
+].join('; ');
+
+/** Route patterns (as registered, e.g. `/api/v1/orders/:id`) whose answers hold personal data or secrets. */
+const PERSONAL_DATA_ROUTES: { method?: string; pattern: RegExp }[] = [
+  { pattern: /^\/api\/v1\/orders(\/|$)/ },
+  // Subscriptions carry an address; the confirmation and unsubscribe links carry one-time tokens.
+  { pattern: /^\/api\/v1\/newsletter(\/|$)/ },
+  // Sessions, tokens shown once, orders, subscribers, logs and webhook secrets.
+  { pattern: /^\/admin\/(api\/|login$|logout$)/ },
+  // Tool results: orders, subscriptions, a new webhook's signing secret. GET is the public manifest.
+  { method: 'POST', pattern: /^\/api\/mcp$/ },
+];
+
+const DOCS_ROUTE = /^\/docs(\/|$)/;
+
+export interface SecurityHeaderOptions {
+  /** The dashboard's session cookie name: a request carrying it is a logged-in admin's. */
+  sessionCookie: string;
+}
+
+/** What every response carries, also those the router answers before any hook runs. */
+export function setBaselineHeaders(reply: FastifyReply): void {
+  reply.header('X-Content-Type-Options', 'nosniff');
+}
+
+function holdsPersonalData(request: FastifyRequest): boolean {
+  if (request.routeOptions.config?.cache === 'no-store') return true;
+  const route = request.routeOptions.url;
+  if (!route) return false;
+  return PERSONAL_DATA_ROUTES.some((r) => r.pattern.test(route) && (!r.method || r.method === request.method));
+}
+
+/** Whether the route's answer depends on who asks (it requires a token or the dashboard session). */
+function isProtected(request: FastifyRequest): boolean {
+  const config = request.routeOptions.config ?? {};
+  return config.scope !== undefined || config.auth !== undefined || config.session !== undefined;
+}
+
+function presentsCredentials(request: FastifyRequest, sessionCookie: string): boolean {
+  return (
+    request.headers['x-api-key'] !== undefined ||
+    request.headers.authorization !== undefined ||
+    readCookie(request, sessionCookie) !== null
+  );
+}
+
+interface CacheRule {
+  /** The answer holds personal data or secrets. */
+  personal: boolean;
+  /** The request came with credentials. */
+  authenticated: boolean;
+  /** The route's answer depends on the credentials. */
+  guarded: boolean;
+}
+
+function cacheRuleFor(request: FastifyRequest, options: SecurityHeaderOptions): CacheRule {
+  return {
+    personal: holdsPersonalData(request),
+    authenticated: presentsCredentials(request, options.sessionCookie),
+    guarded: isProtected(request),
+  };
+}
+
+/** The Cache-Control to send instead of `existing`, or undefined to leave it as it is. */
+function settleCacheControl(existing: string | undefined, rule: CacheRule): string | undefined {
+  if (rule.personal) return existing === 'no-store' ? undefined : 'no-store';
+  if (!rule.authenticated) return undefined;
+  // A rule the route set itself stands (images are public whoever asks), unless the answer depends
+  // on the credentials and the rule would let a shared cache hand it to someone else.
+  if (existing && (!rule.guarded || /\b(private|no-store)\b/i.test(existing))) return undefined;
+  return 'private';
+}
+
+function addVary(reply: FastifyReply, name: string): void {
+  const values = String(reply.getHeader('Vary') ?? '')
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
+  if (values.some((v) => v === '*' || v.toLowerCase() === name.toLowerCase())) return;
+  reply.header('Vary', [...values, name].join(', '));
+}
+
+function applyHeaders(request: FastifyRequest, reply: FastifyReply, rule: CacheRule): void {
+  setBaselineHeaders(reply);
+  const existing = reply.getHeader('Cache-Control');
+  const cacheControl = settleCacheControl(existing === undefined ? undefined : String(existing), rule);
+  if (cacheControl) reply.header('Cache-Control', cacheControl);
+  if (rule.authenticated || rule.guarded) addVary(reply, 'X-Api-Key');
+
+  if (DOCS_ROUTE.test(request.routeOptions.url ?? '')) {
+    reply.header('Content-Security-Policy', DOCS_CONTENT_SECURITY_POLICY);
+    // For browsers that predate frame-ancestors.
+    reply.header('X-Frame-Options', 'DENY');
+  }
+}
+
+/**
+ * A handler that writes the reply itself (MCP's Streamable HTTP answers as an event stream with
+ * `Cache-Control: no-cache`) hands its headers straight to writeHead, where they override those set
+ * before it took over: the cache rule is settled there once more.
+ */
+function settleOnRawHead(raw: ServerResponse, rule: CacheRule): void {
+  const writeHead = raw.writeHead;
+  raw.writeHead = function (this: ServerResponse, status: number, ...rest: unknown[]) {
+    const last = rest.at(-1);
+    // writeHead(status, [message], [headers]); headers as an object, as Fastify and the SDK send them.
+    if (last && typeof last === 'object' && !Array.isArray(last)) {
+      const headers: OutgoingHttpHeaders = { ...(last as OutgoingHttpHeaders) };
+      let existing = raw.getHeader('Cache-Control');
+      for (const name of Object.keys(headers)) {
+        if (name.toLowerCase() !== 'cache-control') continue;
+        existing = headers[name] as string;
+        delete headers[name];
+      }
+      const current = existing === undefined ? undefined : String(existing);
+      const value = settleCacheControl(current, rule) ?? current;
+      if (value !== undefined) headers['cache-control'] = value;
+      rest[rest.length - 1] = headers;
+    }
+    return writeHead.call(this, status, ...(rest as [OutgoingHttpHeaders]));
+  } as typeof raw.writeHead;
+}
+
+export function registerSecurityHeaders(app: App, options: SecurityHeaderOptions): void {
+  app.addHook('onRequest', async (request, reply) => {
+    const rule = cacheRuleFor(request, options);
+    applyHeaders(request, reply, rule);
+    if (rule.personal || rule.authenticated) settleOnRawHead(reply.raw, rule);
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    applyHeaders(request, reply, cacheRuleFor(request, options));
+    return payload;
+  });
+}
