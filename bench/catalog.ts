@@ -1,6 +1,6 @@
 /**
  * Catalog throughput against a bare node:http server returning the same bytes, each pair measured
- * in alternating rounds of the same run with the same autocannon settings (issue 2 and 7: target
+ * in alternating rounds of the same run with the same autocannon settings (target
  * ratio ≥ 0.5): the list page GET /api/v1/products?limit=24 and the detail GET
  * /api/v1/products/<slug> of the demo product with the most reviews (it has variants and a
  * feeding guide too). On SQLite, and on PostgreSQL given BENCH_DATABASE_URL.

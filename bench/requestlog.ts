@@ -1,5 +1,5 @@
 /**
- * Issue 4: (a) GET /api/v1/products with rate limiting and the request log on, against the same
+ * The price of the per-request bookkeeping: (a) GET /api/v1/products with rate limiting and the request log on, against the same
  * endpoint with both off, in alternating rounds of one run (target ≥ 0.85); (b) the dashboard's log
  * queries at 1 000 000 generated log rows (target < 300 ms). Each on SQLite and, when
  * BENCH_DATABASE_URL is set, on a fresh PostgreSQL database.

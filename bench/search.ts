@@ -2,7 +2,7 @@
  * search_products latency (p50/p95 over sequential calls, interleaved one by one with GET /healthz
  * as the baseline) at the demo catalog and after adding 1 000, 10 000 and 100 000 generated
  * products (BENCH_SEARCH_SIZES=1000,10000,100000), and the growth of p95 from the first size to the
- * last (issue 7: ≤ 3×). The index lives in the process; on PostgreSQL (given BENCH_DATABASE_URL)
+ * last (target ≤ 3×). The index lives in the process; on PostgreSQL (given BENCH_DATABASE_URL)
  * seeding, the start that builds the index and the lookup of the hits use a fresh PostgreSQL database.
  */
 import type { BenchRow } from './catalog.ts';

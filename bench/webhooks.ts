@@ -1,5 +1,5 @@
 /**
- * Webhook fan-out (issue 5): one price change fanned out to 200 subscriptions on a local HTTPS
+ * Webhook fan-out: one price change fanned out to 200 subscriptions on a local HTTPS
  * receiver — time until all 200 arrived (from sending the change, and from its commit), and
  * deliveries per second from the commit on, compared with a bare script POSTing the same bodies to
  * the same receiver with the same concurrency, rounds interleaved in the same run (target ratio

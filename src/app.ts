@@ -8,6 +8,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyBaseLogger, LogController } from 'fastify';
 import { type Logger, pino } from 'pino';
 import { adminRoutes } from './admin/api/index.ts';
+import { AdminProductRepo } from './admin/api/products-repo.ts';
 import { AdminAuthService } from './admin/auth/service.ts';
 import { adminUiRoutes } from './admin/ui/routes.ts';
 import { CatalogChangeFollower } from './catalog/change-follower.ts';
@@ -18,14 +19,17 @@ import { CatalogService } from './catalog/service.ts';
 import { CatalogWriteService } from './catalog/write-service.ts';
 import type { Config } from './config.ts';
 import { ContentService } from './content/service.ts';
+import { type Clock, systemClock } from './core/clock.ts';
+import { CommitSignal } from './core/commit-signal.ts';
+import { DomainError } from './core/errors.ts';
 import { openStore, type Store } from './db/connect.ts';
 import { optimizeDatabase } from './db/maintenance.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { registerOpenApi } from './docs/openapi.ts';
 import { docsRoutes } from './docs/routes.ts';
+import { AuditRepo } from './events/audit-repo.ts';
 import { FeedService } from './feeds/service.ts';
 import { registerGuard } from './http/auth.ts';
-import { ApiError } from './http/errors.ts';
 import { healthRoutes } from './http/health.ts';
 import { registerJsonBodyParser } from './http/json-depth.ts';
 import { registerProblemHandling, sendProblem } from './http/problem-handler.ts';
@@ -40,17 +44,19 @@ import { NewsletterService } from './newsletter/service.ts';
 import { orderRoutes } from './orders/routes.ts';
 import { OrderService } from './orders/service.ts';
 import { RateLimiter } from './ratelimit/limiter.ts';
+import { RequestLogRepo } from './requestlog/repo.ts';
 import { requestLogRoutes } from './requestlog/routes.ts';
 import { pruneRequestLog, RequestLogWriter } from './requestlog/writer.ts';
 import { isEmptyShop, seedDemoShop } from './seed/demo.ts';
 import { TokenRepo } from './tokens/repo.ts';
 import { TokenService } from './tokens/service.ts';
 import { toolRoutes } from './tools/routes.ts';
-import { type Clock, systemClock } from './util/time.ts';
+import type { ToolDeps } from './tools/types.ts';
 import { WebhookDispatcher } from './webhooks/dispatcher.ts';
 import { WebhookHttpClient } from './webhooks/http-client.ts';
 import { webhookAdminRoutes } from './webhooks/routes.ts';
 import { WebhookService } from './webhooks/service.ts';
+import { every, Workers } from './workers.ts';
 
 export interface AppDeps {
   /** An open store to use instead of opening config.databaseUrl (the app then does not close it). */
@@ -76,7 +82,7 @@ export interface Services {
   feeds: FeedService;
   writes: CatalogWriteService;
   webhooks: WebhookService;
-  /** Delivers the webhook outbox; kick() it after committing events. */
+  /** Delivers the webhook outbox; woken by the services' afterCommit. */
   dispatcher: WebhookDispatcher;
   orders: OrderService;
   /** Hosts that webhook and image URLs may use although not public (WEBHOOK_ALLOW_HOSTS). */
@@ -93,12 +99,12 @@ const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
 const MAIL_RETRY_MS = 30_000;
 
 /** The problem for an error the router raises before any route runs. */
-function frameworkProblem(code: string): ApiError {
+function frameworkProblem(code: string): DomainError {
   if (code === 'FST_ERR_MAX_PARAM_LENGTH') {
-    return new ApiError(414, 'uri_too_long', 'A path segment is too long', { title: 'URI Too Long' });
+    return new DomainError('uri_too_long', 'A path segment is too long');
   }
-  if (code === 'FST_ERR_BAD_URL') return new ApiError(400, 'invalid_url', 'The URL is not valid (percent-encoding)');
-  return new ApiError(500, 'internal_error', 'An unexpected error occurred; quote the request id when reporting it');
+  if (code === 'FST_ERR_BAD_URL') return new DomainError('invalid_url', 'The URL is not valid (percent-encoding)');
+  return new DomainError('internal_error', 'An unexpected error occurred; quote the request id when reporting it');
 }
 
 /** Opens (or takes) the store, migrates it and seeds the demo shop into an empty database. */
@@ -120,7 +126,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
 
   const app: App = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
-    // The request log (issue 4) records every API call; per-request info lines would only repeat it.
+    // The request log records every API call; per-request info lines would only repeat it.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
@@ -175,7 +181,15 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     // LISTEN needs a connection of its own: only when the store was opened from DATABASE_URL's PostgreSQL.
     listenUrl: store.dialect === 'postgres' && /^postgres(ql)?:/.test(config.databaseUrl) ? config.databaseUrl : null,
   });
-  const kick = () => dispatcher.kick();
+  // One notification after every commit: the dispatcher wakes up; a product change also clears the
+  // response cache and refreshes the product's search entry before the write answers.
+  const commits = new CommitSignal();
+  commits.subscribe(() => dispatcher.kick());
+  commits.subscribe(async ({ productId }) => {
+    if (productId === undefined) return;
+    catalog.invalidate();
+    await search.refresh(productId);
+  });
   const services: Services = {
     store,
     tokens: new TokenService(new TokenRepo(store.db), clock),
@@ -185,20 +199,17 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     allowList,
     webhooks: new WebhookService(store.db, allowList, clock, {
       secretGraceHours: config.webhookSecretGraceHours,
-      onQueued: kick,
+      afterCommit: commits.notify,
+      store,
     }),
     dispatcher,
-    orders: new OrderService(store.db, clock, kick),
+    orders: new OrderService(store.db, clock, commits.notify, store),
     writes: new CatalogWriteService({
       db: store.db,
       dialect: store.dialect,
       clock,
       absolute: (p) => catalog.absolute(p),
-      afterCommit: async (productId) => {
-        kick();
-        catalog.invalidate();
-        await search.refresh(productId);
-      },
+      afterCommit: commits.notify,
     }),
     newsletter: new NewsletterService(store.db, mail, config.publicUrl, clock),
     mail,
@@ -237,33 +248,35 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     sessions: services.admins,
   });
 
+  const toolDeps: ToolDeps = {
+    catalog,
+    search,
+    content,
+    newsletter: services.newsletter,
+    writes: services.writes,
+    webhooks: services.webhooks,
+    allowList,
+  };
   healthRoutes(app, store);
   catalogRoutes(app, services.catalog, catalogRepo);
   newsletterRoutes(app, services.newsletter);
-  requestLogRoutes(app);
-  toolRoutes(app, { publicUrl: config.publicUrl });
+  requestLogRoutes(app, { repo: new RequestLogRepo(store.db), writer: services.requestLog });
+  toolRoutes(app, toolDeps, { publicUrl: config.publicUrl });
   orderRoutes(app, services.orders);
   webhookAdminRoutes(app, services.webhooks);
-  adminRoutes(app, { ...services, auth: services.admins, catalogRepo, clock });
+  adminRoutes(app, {
+    auth: services.admins,
+    tokens: services.tokens,
+    catalog,
+    catalogRepo,
+    productRepo: new AdminProductRepo(store.db),
+    audit: new AuditRepo(store.db),
+    writes: services.writes,
+    feeds: services.feeds,
+    allowList,
+  });
   adminUiRoutes(app);
   await docsRoutes(app, config.publicUrl);
-
-  // Mail queued while SMTP was down (or before a restart) goes out without waiting for new mail.
-  const mailRetry = setInterval(() => void mail.kick(), MAIL_RETRY_MS);
-  mailRetry.unref();
-  void mail.kick();
-  // Deliveries due (from before a restart, too) start now; stopped first on close.
-  await dispatcher.start();
-
-  // Retention and upkeep, now and hourly: old log rows, spent mail-throttle rows, planner statistics.
-  const prune = () =>
-    pruneRequestLog(store.db, config.requestLogRetentionDays)
-      .then(() => pruneMailboxThrottle(store.db, clock.now()))
-      .then(() => optimizeDatabase(store))
-      .catch((err: unknown) => logger.warn({ err }, 'database upkeep failed'));
-  void prune();
-  const pruneTimer = setInterval(prune, 3_600_000);
-  pruneTimer.unref();
 
   // Writes made by other instances reach this one's cache and search index within a second.
   const follower = new CatalogChangeFollower(
@@ -274,16 +287,35 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     },
     logger,
   );
-  follower.start(clock.now());
+  // Mail queued while SMTP was down (or before a restart) goes out without waiting for new mail.
+  const mailRetry = every('mail retry', MAIL_RETRY_MS, () => mail.kick());
+  // Started in this order, stopped in the reverse order on close.
+  const workers = new Workers([
+    { name: 'request log', start: () => {}, stop: () => services.requestLog.flush() },
+    {
+      name: 'mail',
+      start: () => mailRetry.start(),
+      stop: async () => {
+        await mailRetry.stop();
+        await mail.close();
+      },
+    },
+    // Deliveries due (from before a restart, too) start now.
+    { name: 'webhook dispatcher', start: () => dispatcher.start(), stop: () => dispatcher.stop() },
+    // Retention and upkeep, now and hourly: old log rows, spent mail-throttle rows, planner statistics.
+    every('database upkeep', 3_600_000, () =>
+      pruneRequestLog(store.db, config.requestLogRetentionDays)
+        .then(() => pruneMailboxThrottle(store.db, clock.now()))
+        .then(() => optimizeDatabase(store))
+        .catch((err: unknown) => logger.warn({ err }, 'database upkeep failed')),
+    ),
+    { name: 'catalog change follower', start: () => follower.start(clock.now()), stop: () => follower.stop() },
+  ]);
+  await workers.start();
 
   app.addHook('onClose', async () => {
-    await follower.stop();
-    await dispatcher.stop();
-    clearInterval(mailRetry);
-    clearInterval(pruneTimer);
-    await services.requestLog.flush();
+    await workers.stop();
     await limiter?.close();
-    await mail.close();
     if (!deps.store) await store.close();
   });
   return app;

@@ -1,6 +1,6 @@
 /**
  * Environment → typed, validated Config. Features never read process.env: they get this object.
- * A bad value stops the start with a message naming the variable (CONTRACT §10).
+ * A bad value stops the start with a message naming the variable (docs/contract.md#environment).
  */
 export interface Config {
   host: string;
@@ -18,18 +18,18 @@ export interface Config {
   smtpUrl: string | null;
   mailFrom: string;
   redisUrl: string | null;
-  /** Body size limit in bytes (CONTRACT §1: 1 MiB → 413). */
+  /** Body size limit in bytes (1 MiB; larger bodies are 413, docs/contract.md#limits). */
   bodyLimit: number;
   /** Fastify trustProxy: false, true, or comma-separated proxy addresses/CIDRs (client IP from X-Forwarded-For). */
   trustProxy: boolean | string;
   /** Host names or CIDRs that webhook and image URLs may use although they are not public (tests). */
   webhookAllowHosts: string[];
-  /** Seconds to wait before retry 1, 2, ... of a failed delivery (CONTRACT §7; WEBHOOK_RETRY_SCHEDULE). */
+  /** Seconds before retry 1, 2, ... of a failed delivery (WEBHOOK_RETRY_SCHEDULE, docs/contract.md#webhooks). */
   webhookRetrySchedule: number[];
   /** Deliveries in flight at once per instance (WEBHOOK_CONCURRENCY, default 16). */
   webhookConcurrency: number;
   /**
-   * Time a receiver has to answer, connection and whole response included (CONTRACT §7: 10 s;
+   * Time a receiver has to answer, connection and whole response included (default 10 s;
    * WEBHOOK_TIMEOUT_MS). A claim's lease is this plus 20 s.
    */
   webhookTimeoutMs: number;
@@ -49,7 +49,10 @@ export interface Config {
    */
   adminEmail: string | null;
   adminPassword: string | null;
-  /** log2 of scrypt's N for new password hashes (CONTRACT §9: 17). Not an environment setting; tests lower it. */
+  /**
+   * log2 of scrypt's N for new password hashes (17, docs/contract.md#dashboard). Not an environment
+   * setting; tests lower it.
+   */
   adminPasswordCost: number;
   /**
    * The product link in marketplace feeds (FEED_PRODUCT_URL): an http(s) URL with `{slug}`, e.g. the
@@ -118,7 +121,7 @@ function list(env: Env, name: string): string[] {
   return items;
 }
 
-/** CONTRACT §7: about 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h. */
+/** The default retry delays, about 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h (docs/contract.md#webhooks). */
 export const DEFAULT_RETRY_SCHEDULE = [5, 300, 1800, 7200, 18000, 36000, 36000];
 
 function retrySchedule(env: Env): number[] {

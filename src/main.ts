@@ -55,7 +55,9 @@ async function serve(): Promise<void> {
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   const address = await app.listen({ host: config.host, port: config.port });
-  app.log.info({ address, public_url: config.publicUrl, database: app.services.store.dialect }, 'napf is serving');
+  // openStore's own choice: a sqlite: URL is SQLite, anything else PostgreSQL.
+  const database = config.databaseUrl.startsWith('sqlite:') ? 'sqlite' : 'postgres';
+  app.log.info({ address, public_url: config.publicUrl, database }, 'napf is serving');
 }
 
 async function withStore(run: (store: Store) => Promise<void>): Promise<void> {

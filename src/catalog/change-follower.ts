@@ -7,6 +7,7 @@
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { Database } from '../db/schema.ts';
+import { productUpdatesSince } from '../events/outbox-repo.ts';
 
 const POLL_MS = 500;
 /**
@@ -46,14 +47,7 @@ export class CatalogChangeFollower {
 
   /** Applies the product changes committed since the last poll. */
   async poll(): Promise<void> {
-    const rows = await this.#db
-      .selectFrom('events')
-      .select(['id', 'data', 'created_at'])
-      .where('type', '=', 'product.updated')
-      .where('created_at', '>=', new Date(this.#since - LOOKBACK_MS).toISOString())
-      .orderBy('created_at')
-      .limit(5000)
-      .execute();
+    const rows = await productUpdatesSince(this.#db, new Date(this.#since - LOOKBACK_MS).toISOString(), 5000);
     const ids = new Set<string>();
     for (const row of rows) {
       if (this.#seen.has(row.id)) continue;

@@ -1,4 +1,4 @@
-/** The closed vocabularies of the catalog (SPEC.md §2). One place, used by schemas, seed and filters. */
+/** The closed vocabularies of the catalog (docs/contract.md#formats). One place, used by schemas, seed and filters. */
 export const SPECIES = ['DOG', 'CAT', 'BOTH'] as const;
 export type Species = (typeof SPECIES)[number];
 

@@ -1,8 +1,13 @@
 /** SQL for the catalog. Rows become wire-ready Product objects here and nowhere else. */
+
 import type { Kysely, SelectQueryBuilder } from 'kysely';
+import { toEuros } from '../core/money.ts';
 import type { Database } from '../db/schema.ts';
-import type { AnalyticalConstituents, FeedingGuide } from '../seed/types.ts';
 import type { Category, Line, Species, StockStatus } from './enums.ts';
+import type { AnalyticalConstituents, FeedingGuide, Product, Review, Variant } from './schema.ts';
+
+/** The wire shapes are declared once, as schemas (schema.ts). */
+export type { Product, Review } from './schema.ts';
 
 export interface ProductFilter {
   species?: Species;
@@ -10,48 +15,6 @@ export interface ProductFilter {
   line?: Line;
   tags?: string[];
   bestseller?: boolean;
-}
-
-export interface Variant {
-  id: string;
-  size: string;
-  price: number;
-  compare_price: number | null;
-  stock_status: StockStatus;
-  ean: string;
-}
-
-export interface Product {
-  id: string;
-  slug: string;
-  sku: string;
-  name: string;
-  name_en: string;
-  brand: string;
-  species: Species;
-  category: Category;
-  line: Line;
-  description: string;
-  description_en: string;
-  ingredients: string;
-  analytical_constituents: Record<string, number>;
-  feeding_guide: FeedingGuide | null;
-  /** As stored: absolute https URLs or paths on this service (made absolute by the service layer). */
-  images: string[];
-  tags: string[];
-  is_active: boolean;
-  is_bestseller: boolean;
-  product_variants: Variant[];
-  rating: { average: number | null; count: number };
-}
-
-export interface Review {
-  id: string;
-  author: string;
-  rating: number;
-  title: string;
-  body: string;
-  created_at: string;
 }
 
 /**
@@ -107,7 +70,7 @@ export async function inChunks<T>(
   return rows;
 }
 
-/** DOG matches DOG and BOTH, CAT matches CAT and BOTH, BOTH matches BOTH only (CONTRACT §4). */
+/** DOG matches DOG and BOTH, CAT matches CAT and BOTH, BOTH matches BOTH only (docs/contract.md#catalog). */
 export function speciesMatches(filter: Species): Species[] {
   return filter === 'BOTH' ? ['BOTH'] : [filter, 'BOTH'];
 }
@@ -188,8 +151,6 @@ class Candidate implements RecommendCandidate {
     return this.#constituents;
   }
 }
-
-const cents = (value: number) => Math.round(value) / 100;
 
 /** Review aggregates as a product shows them: the mean to one decimal (null without reviews) and the count. */
 function rating(avg: number | string | null | undefined, n: number | string | null | undefined) {
@@ -368,8 +329,8 @@ export class CatalogRepo {
       list.push({
         id: v.id,
         size: v.size,
-        price: cents(v.price_cents),
-        compare_price: v.compare_price_cents === null ? null : cents(v.compare_price_cents),
+        price: toEuros(v.price_cents),
+        compare_price: v.compare_price_cents === null ? null : toEuros(v.compare_price_cents),
         stock_status: v.stock_status as StockStatus,
         ean: v.ean,
       });

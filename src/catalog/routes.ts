@@ -1,6 +1,6 @@
 import { Type } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
-import { notFound } from '../http/errors.ts';
+import { notFound } from '../core/errors.ts';
 import { jsonResponse, problemResponses } from '../http/schemas.ts';
 import type { App } from '../http/types.ts';
 import type { Category } from './enums.ts';

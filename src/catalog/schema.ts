@@ -1,6 +1,6 @@
-/** Wire schemas of the catalog (CONTRACT §4): validation, serialization and OpenAPI from one place. */
-import { Type } from '@fastify/type-provider-typebox';
-import { CATEGORIES, LINES, SPECIES, type Species, STOCK_STATUSES } from './enums.ts';
+/** Wire schemas of the catalog (docs/contract.md#catalog): validation, serialization and OpenAPI from one place. */
+import { type Static, Type } from '@fastify/type-provider-typebox';
+import { CATEGORIES, LINES, SPECIES, STOCK_STATUSES } from './enums.ts';
 
 /** A string enum published as `{type: string, enum: [...]}`, the plainest form for clients and validators. */
 export const enumOf = <T extends string>(values: readonly T[], description?: string) =>
@@ -11,6 +11,24 @@ export const LineSchema = enumOf(LINES);
 export const CategorySchema = enumOf(CATEGORIES);
 export const StockStatusSchema = enumOf(STOCK_STATUSES);
 
+/**
+ * One row of a maker's feeding table. A point row has weight_from_kg === weight_to_kg and gives the
+ * gram range for that body weight. A band row (from < to) says: at weight_from_kg feed grams_min,
+ * at weight_to_kg feed grams_max.
+ */
+export const FeedingRowSchema = Type.Object({
+  weight_from_kg: Type.Number(),
+  weight_to_kg: Type.Number(),
+  grams_min: Type.Number(),
+  grams_max: Type.Number(),
+});
+export type FeedingRow = Static<typeof FeedingRowSchema>;
+
+/**
+ * species: which animal the table is written for (a BOTH product's table names its species);
+ * energy_kcal_per_100g null: computed from the constituents; meals_per_day: for an adult (puppies
+ * and kittens get more, see src/nutrition/).
+ */
 export const FeedingGuideSchema = Type.Object(
   {
     species: enumOf(['DOG', 'CAT']),
@@ -18,23 +36,27 @@ export const FeedingGuideSchema = Type.Object(
       description: 'Stated metabolisable energy; null when the maker does not state it',
     }),
     meals_per_day: Type.Integer(),
-    rows: Type.Array(
-      Type.Object({
-        weight_from_kg: Type.Number(),
-        weight_to_kg: Type.Number(),
-        grams_min: Type.Number(),
-        grams_max: Type.Number(),
-      }),
-      {
-        description:
-          'A point row (from = to) gives the gram range at that weight; a band row means grams_min at weight_from_kg up to grams_max at weight_to_kg',
-      },
-    ),
+    rows: Type.Array(FeedingRowSchema, {
+      description:
+        'A point row (from = to) gives the gram range at that weight; a band row means grams_min at weight_from_kg up to grams_max at weight_to_kg',
+    }),
     notes: Type.String(),
     notes_en: Type.String(),
   },
   { description: 'The maker’s feeding table (grams per day); null for care products' },
 );
+export type FeedingGuide = Static<typeof FeedingGuideSchema>;
+
+/**
+ * Analytical constituents in % as fed, keyed by the German label terms: Rohprotein, Rohfett,
+ * Rohfaser, Rohasche, Feuchtigkeit (and optionally Calcium, Phosphor, Natrium, Taurin (mg/kg is not
+ * used: keep everything in %), Omega-3-Fettsäuren, ...).
+ */
+export const AnalyticalConstituentsSchema = Type.Record(Type.String(), Type.Number(), {
+  description:
+    'Per cent as fed, keyed by the German label terms (Rohprotein, Rohfett, Rohfaser, Rohasche, Feuchtigkeit, ...)',
+});
+export type AnalyticalConstituents = Static<typeof AnalyticalConstituentsSchema>;
 
 export const VariantSchema = Type.Object({
   id: Type.String(),
@@ -46,6 +68,7 @@ export const VariantSchema = Type.Object({
   stock_status: StockStatusSchema,
   ean: Type.String({ description: 'EAN-13' }),
 });
+export type Variant = Static<typeof VariantSchema>;
 
 export const RatingSchema = Type.Object({
   average: Type.Union([Type.Number(), Type.Null()], {
@@ -62,6 +85,7 @@ export const ReviewSchema = Type.Object({
   body: Type.String(),
   created_at: Type.String({ format: 'date-time' }),
 });
+export type Review = Static<typeof ReviewSchema>;
 
 const productFields = {
   id: Type.String(),
@@ -76,11 +100,9 @@ const productFields = {
   description: Type.String({ description: 'German' }),
   description_en: Type.String(),
   ingredients: Type.String({ description: 'Label declaration (German) with percentages' }),
-  analytical_constituents: Type.Record(Type.String(), Type.Number(), {
-    description:
-      'Per cent as fed, keyed by the German label terms (Rohprotein, Rohfett, Rohfaser, Rohasche, Feuchtigkeit, ...)',
-  }),
+  analytical_constituents: AnalyticalConstituentsSchema,
   feeding_guide: Type.Union([FeedingGuideSchema, Type.Null()]),
+  /** Absolute on the wire; inside the service also paths on this service as stored (see CatalogService). */
   images: Type.Array(Type.String({ format: 'uri' })),
   tags: Type.Array(Type.String()),
   is_active: Type.Boolean(),
@@ -91,6 +113,8 @@ const productFields = {
 
 export const ProductSchema = Type.Object(productFields);
 export const ProductDetailSchema = Type.Object({ ...productFields, reviews: Type.Array(ReviewSchema) });
+export type Product = Static<typeof ProductSchema>;
+export type ProductDetail = Static<typeof ProductDetailSchema>;
 
 export const ProductListQuerySchema = Type.Object({
   species: Type.Optional(
@@ -116,18 +140,13 @@ export const ProductListResponseSchema = Type.Object({
     next: Type.Union([Type.String({ format: 'uri' }), Type.Null()]),
   }),
 });
+export type ProductPage = Static<typeof ProductListResponseSchema>;
 
-export interface CategoryNode {
-  slug: string;
-  name: string;
-  name_en: string;
-  species?: Species;
-  category?: string;
-  line?: string;
-  product_count: number;
-  href: string;
-  children: CategoryNode[];
-}
+export const ProductSearchResultSchema = Type.Object({
+  products: Type.Array(ProductSchema, { description: 'Best match first (or catalog order without a query)' }),
+  total: Type.Integer({ description: 'All matching products, not only the returned ones' }),
+});
+export type ProductSearchResult = Static<typeof ProductSearchResultSchema>;
 
 const nodeFields = {
   slug: Type.String(),
@@ -142,6 +161,17 @@ const nodeFields = {
 
 /** The tree is two levels deep (roots hund, katze, produktlinien and their children). */
 const LeafNodeSchema = Type.Object({ ...nodeFields, children: Type.Array(Type.Object({})) });
-export const CategoryTreeResponseSchema = Type.Object({
-  data: Type.Array(Type.Object({ ...nodeFields, children: Type.Array(LeafNodeSchema) })),
+export const CategoryNodeSchema = Type.Object({ ...nodeFields, children: Type.Array(LeafNodeSchema) });
+export type CategoryNode = Static<typeof CategoryNodeSchema>;
+export const CategoryTreeResponseSchema = Type.Object({ data: Type.Array(CategoryNodeSchema) });
+
+/** What a catalog change did (the write tools and the dashboard answer it). */
+export const ChangeResultSchema = Type.Object({
+  dry_run: Type.Boolean(),
+  slug: Type.String(),
+  changed_fields: Type.Array(Type.String(), { description: 'Empty when the values were already as requested' }),
+  before: Type.Object({}, { additionalProperties: true }),
+  after: Type.Object({}, { additionalProperties: true }),
+  events: Type.Array(Type.String(), { description: 'Webhook events this change fires (none on a dry run commit)' }),
 });
+export type ChangeResult = Static<typeof ChangeResultSchema>;

@@ -2,7 +2,7 @@
  * Product search for the tools: the bilingual ProductSearchIndex (src/search/) over the active
  * products, built from the products table at start. Every committed catalog write calls
  * refresh(productId), so a search sees a change at once. Filters use the same semantics as
- * GET /api/v1/products (CONTRACT §4): species DOG matches DOG and BOTH, CAT matches CAT and BOTH,
+ * GET /api/v1/products (docs/contract.md#catalog): species DOG matches DOG and BOTH, CAT matches CAT and BOTH,
  * BOTH only BOTH; tags must all be present; only active products are found.
  */
 import type { Kysely } from 'kysely';
@@ -10,6 +10,8 @@ import type { Database } from '../db/schema.ts';
 import { ProductSearchIndex, type SearchDocument } from '../search/index.ts';
 import type { Line, Species } from './enums.ts';
 import { type CatalogRepo, type Product, type ProductFilter, type RecommendCandidate, speciesMatches } from './repo.ts';
+import type { ProductSearchResult } from './schema.ts';
+import { CatalogSearchRepo, type IndexedRow } from './search-repo.ts';
 import { type CatalogService, parseTags } from './service.ts';
 
 export interface ProductSearchQuery {
@@ -22,29 +24,6 @@ export interface ProductSearchQuery {
   tags?: string | readonly string[] | undefined;
   limit: number;
 }
-
-export interface ProductSearchResult {
-  products: Product[];
-  /** All matching products, not just the returned ones. */
-  total: number;
-}
-
-/** The text columns the index reads; tags come from product_tags. */
-const INDEXED_COLUMNS = [
-  'id',
-  'slug',
-  'name',
-  'name_en',
-  'brand',
-  'species',
-  'category',
-  'line',
-  'description',
-  'description_en',
-  'ingredients',
-] as const;
-
-type IndexedRow = Pick<Database['products'], (typeof INDEXED_COLUMNS)[number]>;
 
 /** What a category and a species are called in a shopper's words, German and English. */
 const CATEGORY_WORDS: Record<string, [string, string]> = {
@@ -91,7 +70,7 @@ export function searchDocument(row: IndexedRow, tags: readonly string[]): Search
 const REBUILD_CHUNK = 100;
 
 export class CatalogSearch {
-  readonly #db: Kysely<Database>;
+  readonly #rows: CatalogSearchRepo;
   readonly #repo: CatalogRepo;
   readonly #catalog: CatalogService;
   #index = new ProductSearchIndex();
@@ -99,7 +78,7 @@ export class CatalogSearch {
   #queue: Promise<void> = Promise.resolve();
 
   constructor(db: Kysely<Database>, repo: CatalogRepo, catalog: CatalogService) {
-    this.#db = db;
+    this.#rows = new CatalogSearchRepo(db);
     this.#repo = repo;
     this.#catalog = catalog;
   }
@@ -123,10 +102,9 @@ export class CatalogSearch {
    */
   rebuild(): Promise<void> {
     return this.#enqueue(async () => {
-      const active = await this.#db.selectFrom('products').select('id').where('is_active', '=', true).execute();
       // Sorted in JavaScript, not SQL: a PostgreSQL collation may order ids differently, and the
       // bulk load needs them ascending by JavaScript's comparison.
-      const ids = active.map((row) => row.id).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+      const ids = (await this.#rows.activeIds()).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
       const index = new ProductSearchIndex();
       for (let at = 0; at < ids.length; at += REBUILD_CHUNK) {
         for (const doc of await this.#documents(ids.slice(at, at + REBUILD_CHUNK))) index.learn(doc);
@@ -141,12 +119,8 @@ export class CatalogSearch {
 
   /** The search documents of these products, in the given order (missing ones left out). */
   async #documents(ids: string[]): Promise<SearchDocument[]> {
-    const [rows, tags] = await Promise.all([
-      this.#db.selectFrom('products').select(INDEXED_COLUMNS).where('id', 'in', ids).execute(),
-      this.#db.selectFrom('product_tags').select(['product_id', 'tag']).where('product_id', 'in', ids).execute(),
-    ]);
-    // Sorted here, not by the query: ORDER BY tag invites the planner to walk the whole tag index
-    // instead of looking the products up, which it did without fresh statistics.
+    const [rows, tags] = await Promise.all([this.#rows.indexedRows(ids), this.#rows.tagsOf(ids)]);
+    // Sorted here, not by the query (see CatalogSearchRepo.tagsOf).
     const tagsBy = new Map<string, string[]>();
     for (const t of tags) {
       const list = tagsBy.get(t.product_id);
@@ -164,24 +138,12 @@ export class CatalogSearch {
    */
   refresh(productId: string): Promise<void> {
     return this.#enqueue(async () => {
-      const [row, tags] = await Promise.all([
-        this.#db
-          .selectFrom('products')
-          .select([...INDEXED_COLUMNS, 'is_active'])
-          .where('id', '=', productId)
-          .executeTakeFirst(),
-        this.#db.selectFrom('product_tags').select('tag').where('product_id', '=', productId).orderBy('tag').execute(),
-      ]);
+      const [row, tags] = await Promise.all([this.#rows.indexedRow(productId), this.#rows.sortedTags(productId)]);
       if (!row?.is_active) {
         this.#index.remove(productId);
         return;
       }
-      this.#index.upsert(
-        searchDocument(
-          row,
-          tags.map((t) => t.tag),
-        ),
-      );
+      this.#index.upsert(searchDocument(row, tags));
     });
   }
 

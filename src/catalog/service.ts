@@ -1,10 +1,10 @@
 /** Catalog use cases shared by REST, tools and the dashboard. */
-import { notFound } from '../http/errors.ts';
+import { notFound } from '../core/errors.ts';
 import { ResponseCache } from './cache.ts';
 import { CATEGORIES, type Category, LINES, type Line, type Species } from './enums.ts';
-import type { CatalogRepo, Product, ProductFilter, Review } from './repo.ts';
+import type { CatalogRepo, Product, ProductFilter } from './repo.ts';
 import { speciesMatches } from './repo.ts';
-import type { CategoryNode } from './schema.ts';
+import type { CategoryNode, ProductDetail, ProductPage } from './schema.ts';
 
 export interface ProductListQuery {
   species?: Species;
@@ -15,14 +15,6 @@ export interface ProductListQuery {
   page?: number;
   limit?: number;
 }
-
-export interface ProductPage {
-  data: Product[];
-  meta: { total: number; page: number; limit: number; pages: number };
-  links: { self: string; next: string | null };
-}
-
-export type ProductDetail = Product & { reviews: Review[] };
 
 const CATEGORY_NAMES: Record<Category, [string, string]> = {
   nassfutter: ['Nassfutter', 'Wet food'],
@@ -130,7 +122,7 @@ export class CatalogService {
     return { ...this.absolute(product), reviews };
   }
 
-  /** Roots hund, katze (a child per category) and produktlinien (a child per line), CONTRACT §4. */
+  /** Roots hund, katze (a child per category) and produktlinien (a child per line) (docs/contract.md#catalog). */
   async categoryTree(): Promise<CategoryNode[]> {
     const counts = await this.#repo.countsForTree();
     const count = (match: (row: (typeof counts)[number]) => boolean) =>

@@ -2,35 +2,26 @@
  * Catalog changes for the write tools and the dashboard. Each change is one transaction holding the
  * change, its domain events (outbox) and its audit record; a dry run performs the same transaction
  * and rolls it back, so it reports exactly what would happen. After a commit the response cache is
- * cleared and the search index refreshed.
+ * cleared and the search index refreshed. Drafts are created here too (create-draft.ts).
  */
-import type { Kysely, Transaction } from 'kysely';
-import type { Dialect } from '../db/connect.ts';
+import type { Kysely } from 'kysely';
+import type { Clock } from '../core/clock.ts';
+import type { AfterCommit } from '../core/commit-signal.ts';
+import type { ChangeContext } from '../core/context.ts';
+import { fieldError, notFound } from '../core/errors.ts';
+import { hasWholeCents, toCents, toEuros } from '../core/money.ts';
+import { capabilities, type Dialect, type DialectCapabilities, inTransaction } from '../db/capabilities.ts';
 import type { Database } from '../db/schema.ts';
 import { recordAudit } from '../events/audit.ts';
 import { type DomainEvent, recordEvents } from '../events/outbox.ts';
-import { ApiError, notFound } from '../http/errors.ts';
-import { toCents } from '../seed/insert.ts';
-import type { Actor } from '../tools/types.ts';
-import type { Clock } from '../util/time.ts';
+import { createDraft, type DraftMeta } from './create-draft.ts';
+import type { Draft } from './draft.ts';
 import type { StockStatus } from './enums.ts';
 import { CatalogRepo, type Product } from './repo.ts';
+import type { ChangeResult } from './schema.ts';
+import { CatalogWriteRepo } from './write-repo.ts';
 
-export interface ChangeMeta {
-  actor: Actor;
-  tool: string | null;
-  requestId: string | null;
-  dryRun: boolean;
-}
-
-export interface ChangeResult {
-  dry_run: boolean;
-  slug: string;
-  changed_fields: string[];
-  before: Record<string, unknown>;
-  after: Record<string, unknown>;
-  events: string[];
-}
+export type { ChangeResult } from './schema.ts';
 
 interface Planned {
   changedFields: string[];
@@ -38,7 +29,7 @@ interface Planned {
   after: Record<string, unknown>;
   /** Events beyond product.updated (which every change fires). */
   events: (product: Product) => DomainEvent[];
-  apply: (trx: Transaction<Database>, product: Product, now: string) => Promise<void>;
+  apply: (writes: CatalogWriteRepo, product: Product, now: string) => Promise<void>;
 }
 
 export interface DetailsChange {
@@ -64,46 +55,50 @@ function variantOf(product: Product, size: string): Product['product_variants'][
   return variant;
 }
 
-const fieldError = (path: string, message: string) =>
-  new ApiError(400, 'invalid_parameters', `${path}: ${message}`, { errors: [{ path, message }] });
-
 /** Whole cents: at most two decimals, tolerant of binary floating point (19.99). */
 function cents(value: number, path: string): number {
-  const c = Math.round(value * 100);
-  if (Math.abs(value * 100 - c) > 1e-6) throw fieldError(path, 'must have at most 2 decimals');
-  return c;
+  if (!hasWholeCents(value)) throw fieldError(path, 'must have at most 2 decimals');
+  return toCents(value);
 }
 
 export class CatalogWriteService {
   readonly #db: Kysely<Database>;
-  readonly #dialect: Dialect;
+  readonly #capabilities: DialectCapabilities;
   readonly #clock: Clock;
   readonly #absolute: (p: Product) => Product;
-  readonly #afterCommit: (productId: string) => Promise<void>;
+  readonly #afterCommit: AfterCommit;
 
   constructor(options: {
     db: Kysely<Database>;
     dialect: Dialect;
     clock: Clock;
     absolute: (p: Product) => Product;
-    afterCommit: (productId: string) => Promise<void>;
+    /** Told the product id after every committed change (cache, search index, webhook dispatcher). */
+    afterCommit: AfterCommit;
   }) {
     this.#db = options.db;
-    this.#dialect = options.dialect;
+    this.#capabilities = capabilities(options.dialect);
     this.#clock = options.clock;
     this.#absolute = options.absolute;
     this.#afterCommit = options.afterCommit;
   }
 
-  async #change(slug: string, meta: ChangeMeta, plan: (product: Product) => Planned): Promise<ChangeResult> {
+  /**
+   * Creates an inactive product (a draft) and its audit record; its first activation (updateDetails)
+   * fires product.created. Nothing to tell after the commit: the API does not show drafts.
+   */
+  createDraft(draft: Draft, meta: DraftMeta): Promise<void> {
+    return createDraft(this.#db, this.#capabilities, draft, meta, this.#clock.now().toISOString());
+  }
+
+  async #change(slug: string, meta: ChangeContext, plan: (product: Product) => Planned): Promise<ChangeResult> {
     const now = this.#clock.now().toISOString();
     let productId = '';
     try {
-      const result = await this.#db.transaction().execute(async (trx) => {
+      const result = await inTransaction(this.#db, async (trx) => {
         // Serialise concurrent writers of one product (SQLite transactions already are serial).
-        if (this.#dialect === 'postgres') {
-          await trx.selectFrom('products').select('id').where('slug', '=', slug).forUpdate().execute();
-        }
+        const writes = new CatalogWriteRepo(trx);
+        await writes.lockProduct(this.#capabilities, slug);
         const repo = new CatalogRepo(trx);
         const product = await repo.findBySlug(slug, { includeInactive: true });
         if (!product) throw notFound(`Product ${slug}`);
@@ -111,14 +106,14 @@ export class CatalogWriteService {
         const planned = plan(product);
         let eventIds: DomainEvent[] = [];
         if (planned.changedFields.length > 0) {
-          await planned.apply(trx, product, now);
-          await trx.updateTable('products').set({ updated_at: now }).where('id', '=', product.id).execute();
+          await planned.apply(writes, product, now);
+          await writes.touch(product.id, now);
           const after = this.#absolute((await repo.findBySlug(slug, { includeInactive: true })) as Product);
           eventIds = [
             ...planned.events(after),
             { type: 'product.updated', data: { slug, changed_fields: planned.changedFields, product: after } },
           ];
-          await recordEvents(trx, eventIds, now);
+          await recordEvents(trx, eventIds, now, this.#capabilities);
           await recordAudit(
             trx,
             {
@@ -145,7 +140,7 @@ export class CatalogWriteService {
         if (meta.dryRun) throw new DryRunRollback(result);
         return result;
       });
-      if (result.changed_fields.length > 0) await this.#afterCommit(productId);
+      if (result.changed_fields.length > 0) await this.#afterCommit({ productId });
       return result;
     } catch (err) {
       if (err instanceof DryRunRollback) return err.result;
@@ -153,12 +148,16 @@ export class CatalogWriteService {
     }
   }
 
-  updatePrice(slug: string, input: { size: string; price: number; compare_price?: number | null }, meta: ChangeMeta) {
-    const priceCents = cents(input.price, 'parameters.price');
+  updatePrice(
+    slug: string,
+    input: { size: string; price: number; compare_price?: number | null },
+    meta: ChangeContext,
+  ) {
+    const priceCents = cents(input.price, 'price');
     const compareCents =
       input.compare_price === undefined || input.compare_price === null
         ? input.compare_price
-        : cents(input.compare_price, 'parameters.compare_price');
+        : cents(input.compare_price, 'compare_price');
     return this.#change(slug, meta, (product) => {
       const variant = variantOf(product, input.size);
       const newCompare =
@@ -169,7 +168,7 @@ export class CatalogWriteService {
           : compareCents;
       if (newCompare !== null && newCompare <= priceCents) {
         throw fieldError(
-          'parameters.compare_price',
+          'compare_price',
           input.compare_price === undefined
             ? `the current compare_price ${variant.compare_price} would not exceed the new price; send a higher compare_price or null`
             : 'must be greater than price',
@@ -178,8 +177,8 @@ export class CatalogWriteService {
       const before = { size: variant.size, price: variant.price, compare_price: variant.compare_price };
       const after = {
         size: variant.size,
-        price: priceCents / 100,
-        compare_price: newCompare === null ? null : newCompare / 100,
+        price: toEuros(priceCents),
+        compare_price: newCompare === null ? null : toEuros(newCompare),
       };
       const changed = [
         ...(after.price !== before.price ? ['price'] : []),
@@ -205,18 +204,12 @@ export class CatalogWriteService {
                 },
               ]
             : [],
-        apply: async (trx) => {
-          await trx
-            .updateTable('product_variants')
-            .set({ price_cents: priceCents, compare_price_cents: newCompare })
-            .where('id', '=', variant.id)
-            .execute();
-        },
+        apply: (writes) => writes.setVariantPrice(variant.id, priceCents, newCompare),
       };
     });
   }
 
-  updateStock(slug: string, input: { size: string; stock_status: StockStatus }, meta: ChangeMeta) {
+  updateStock(slug: string, input: { size: string; stock_status: StockStatus }, meta: ChangeContext) {
     return this.#change(slug, meta, (product) => {
       const variant = variantOf(product, input.size);
       const before = { size: variant.size, stock_status: variant.stock_status };
@@ -238,19 +231,13 @@ export class CatalogWriteService {
             },
           },
         ],
-        apply: async (trx) => {
-          await trx
-            .updateTable('product_variants')
-            .set({ stock_status: input.stock_status })
-            .where('id', '=', variant.id)
-            .execute();
-        },
+        apply: (writes) => writes.setVariantStock(variant.id, input.stock_status),
       };
     });
   }
 
   /** append=false replaces the main (first) image; append=true adds at the end. No duplicates. */
-  updateImage(slug: string, input: { image_url: string; append: boolean }, meta: ChangeMeta) {
+  updateImage(slug: string, input: { image_url: string; append: boolean }, meta: ChangeContext) {
     return this.#change(slug, meta, (product) => {
       const stored = product.images;
       const rest = stored.filter((src) => src !== input.image_url);
@@ -265,13 +252,7 @@ export class CatalogWriteService {
         before: { images: stored.map((s) => this.#absoluteImage(s)) },
         after: { images: images.map((s) => this.#absoluteImage(s)) },
         events: () => [],
-        apply: async (trx, p) => {
-          await trx
-            .updateTable('products')
-            .set({ images: JSON.stringify(images) })
-            .where('id', '=', p.id)
-            .execute();
-        },
+        apply: (writes, p) => writes.setImages(p.id, images),
       };
     });
   }
@@ -281,9 +262,9 @@ export class CatalogWriteService {
   }
 
   /** Only the given fields change; a first activation also fires product.created. */
-  updateDetails(slug: string, input: DetailsChange, meta: ChangeMeta) {
+  updateDetails(slug: string, input: DetailsChange, meta: ChangeContext) {
     const fields = Object.keys(input) as (keyof DetailsChange)[];
-    if (fields.length === 0) throw fieldError('parameters', 'give at least one field to change');
+    if (fields.length === 0) throw fieldError('', 'give at least one field to change');
     return this.#change(slug, meta, (product) => {
       const before: Record<string, unknown> = {};
       const after: Record<string, unknown> = {};
@@ -304,30 +285,17 @@ export class CatalogWriteService {
         after,
         // apply() runs first and learns whether this is the product's first activation.
         events: (p) => (firstActivation ? [{ type: 'product.created', data: { slug, product: p } }] : []),
-        apply: async (trx, p, now) => {
+        apply: async (writes, p, now) => {
           const set: Record<string, unknown> = {};
           for (const field of changed) if (field !== 'tags') set[field] = after[field];
           if (after.is_active === true) {
-            const row = await trx
-              .selectFrom('products')
-              .select('first_activated_at')
-              .where('id', '=', p.id)
-              .executeTakeFirstOrThrow();
-            if (row.first_activated_at === null) {
+            if ((await writes.firstActivatedAt(p.id)) === null) {
               set.first_activated_at = now;
               firstActivation = true;
             }
           }
-          if (Object.keys(set).length) await trx.updateTable('products').set(set).where('id', '=', p.id).execute();
-          if ('tags' in after) {
-            await trx.deleteFrom('product_tags').where('product_id', '=', p.id).execute();
-            const tags = after.tags as string[];
-            if (tags.length)
-              await trx
-                .insertInto('product_tags')
-                .values(tags.map((tag) => ({ product_id: p.id, tag })))
-                .execute();
-          }
+          if (Object.keys(set).length) await writes.updateProduct(p.id, set);
+          if ('tags' in after) await writes.replaceTags(p.id, after.tags as string[]);
         },
       };
     });

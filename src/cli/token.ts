@@ -1,11 +1,14 @@
-/** `napf token create|list|revoke` (CONTRACT §10). */
+/** `napf token create|list|revoke` (docs/contract.md#cli). */
 import { parseArgs } from 'node:util';
-import { ApiError } from '../http/errors.ts';
+import { DomainError } from '../core/errors.ts';
 import type { TokenRecord } from '../tokens/repo.ts';
 import { TOKEN_KINDS, type TokenKind } from '../tokens/scopes.ts';
 import type { TokenService } from '../tokens/service.ts';
 
 export class UsageError extends Error {}
+
+/** The highest `--rate-limit` (requests per minute) the CLI takes: seven digits. */
+const MAX_RATE_LIMIT = 9_999_999;
 
 const status = (t: TokenRecord) =>
   t.revoked_at ? 'revoked' : t.expires_at && t.expires_at <= new Date().toISOString() ? 'expired' : 'active';
@@ -55,8 +58,8 @@ export async function tokenCommand(args: string[], tokens: TokenService, out: (l
     }
     if (!values.name) throw new UsageError('--name is required');
     const rate = values['rate-limit'];
-    if (rate !== undefined && !/^[1-9]\d{0,6}$/.test(rate))
-      throw new UsageError('--rate-limit must be a whole number ≥ 1');
+    if (rate !== undefined && !(/^[1-9]\d*$/.test(rate) && Number(rate) <= MAX_RATE_LIMIT))
+      throw new UsageError(`--rate-limit must be a whole number from 1 to ${MAX_RATE_LIMIT} (requests per minute)`);
     const expires = values['expires-at'];
     if (expires !== undefined && Number.isNaN(Date.parse(expires)))
       throw new UsageError('--expires-at must be an ISO date');
@@ -79,7 +82,7 @@ export async function tokenCommand(args: string[], tokens: TokenService, out: (l
         out('Store it now: it is shown only this once.');
       }
     } catch (err) {
-      if (err instanceof ApiError) throw new UsageError(err.message);
+      if (err instanceof DomainError) throw new UsageError(err.message);
       throw err;
     }
     return;
@@ -97,7 +100,7 @@ export async function tokenCommand(args: string[], tokens: TokenService, out: (l
       const record = await tokens.revoke(id);
       out(`Token ${record.id} revoked at ${record.revoked_at}.`);
     } catch (err) {
-      if (err instanceof ApiError) throw new UsageError(err.message);
+      if (err instanceof DomainError) throw new UsageError(err.message);
       throw err;
     }
     return;

@@ -8,25 +8,8 @@ import type { Kysely } from 'kysely';
 import type { Species } from '../catalog/enums.ts';
 import type { Database } from '../db/schema.ts';
 import { ProductSearchIndex, type SearchDocument } from '../search/index.ts';
-
-export interface ArticleHit {
-  slug: string;
-  title: string;
-  title_en: string;
-  summary: string;
-  summary_en: string;
-  species: Species;
-  tags: string[];
-  published_at: string;
-  /** Relevance, higher is better; only comparable within one search. */
-  score: number;
-}
-
-export interface ArticleSearchResult {
-  articles: ArticleHit[];
-  /** All matching articles, not just the returned ones. */
-  total: number;
-}
+import { ContentRepo } from './repo.ts';
+import type { ArticleHit, ArticleSearchResult } from './schema.ts';
 
 type ArticleRow = Database['articles'];
 
@@ -59,12 +42,12 @@ function parseTags(json: string): string[] {
 }
 
 export class ArticleSearch {
-  readonly #db: Kysely<Database>;
+  readonly #repo: ContentRepo;
   #index = new ProductSearchIndex();
   #byId = new Map<string, Omit<ArticleHit, 'score'>>();
 
   constructor(db: Kysely<Database>) {
-    this.#db = db;
+    this.#repo = new ContentRepo(db);
   }
 
   get size(): number {
@@ -72,7 +55,7 @@ export class ArticleSearch {
   }
 
   async reload(): Promise<void> {
-    const rows = await this.#db.selectFrom('articles').selectAll().orderBy('published_at', 'desc').execute();
+    const rows = await this.#repo.articles();
     const byId = new Map<string, Omit<ArticleHit, 'score'>>();
     const docs: SearchDocument[] = [];
     for (const row of rows) {

@@ -16,35 +16,12 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { ProductSearchIndex, type SearchDocument } from '../search/index.ts';
 import { foldChars, foldGermanDigraphs } from '../search/normalize.ts';
-
-export const GLOSSARY_RATINGS = ['good', 'neutral', 'never'] as const;
-export type GlossaryRating = (typeof GLOSSARY_RATINGS)[number];
-
-export interface GlossaryEntry {
-  name: string;
-  name_en: string;
-  aliases: string[];
-  category: string;
-  rating: GlossaryRating;
-  explanation: string;
-  explanation_en: string;
-}
-
-export interface NeverListItem {
-  name: string;
-  name_en: string;
-  reason: string;
-  reason_en: string;
-}
+import { ContentRepo } from './repo.ts';
+import type { GlossaryEntry, GlossaryRating, GlossaryResult, NeverListItem } from './schema.ts';
 
 export interface GlossaryQuery {
   name?: string | undefined;
   good_only?: boolean | undefined;
-}
-
-export interface GlossaryResult {
-  entries: GlossaryEntry[];
-  never_list: NeverListItem[];
 }
 
 /** The match key: folded like the search index folds German, punctuation and spaces reduced to one space. */
@@ -98,13 +75,13 @@ function tierOf(query: string, keys: readonly string[]): number | null {
 }
 
 export class Glossary {
-  readonly #db: Kysely<Database>;
+  readonly #repo: ContentRepo;
   #entries: Indexed[] = [];
   #neverList: NeverListItem[] = [];
   #index = new ProductSearchIndex();
 
   constructor(db: Kysely<Database>) {
-    this.#db = db;
+    this.#repo = new ContentRepo(db);
   }
 
   get size(): number {
@@ -112,15 +89,7 @@ export class Glossary {
   }
 
   async reload(): Promise<void> {
-    const [rows, never] = await Promise.all([
-      this.#db.selectFrom('glossary_entries').selectAll().execute(),
-      this.#db
-        .selectFrom('never_list')
-        .select(['name', 'name_en', 'reason', 'reason_en'])
-        .orderBy('position')
-        .orderBy('id')
-        .execute(),
-    ]);
+    const [rows, never] = await Promise.all([this.#repo.glossaryEntries(), this.#repo.neverList()]);
     const entries: Indexed[] = rows.map((row) => {
       const entry: GlossaryEntry = {
         name: row.name,

@@ -1,8 +1,9 @@
 /** Shop content for the tools: the Ratgeber articles and the ingredient glossary with the Never List. */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { ArticleSearch, type ArticleSearchResult } from './articles.ts';
-import { Glossary, type GlossaryQuery, type GlossaryResult } from './glossary.ts';
+import { ArticleSearch } from './articles.ts';
+import { Glossary, type GlossaryQuery } from './glossary.ts';
+import type { ArticleSearchResult, GlossaryResult } from './schema.ts';
 
 export class ContentService {
   readonly articles: ArticleSearch;

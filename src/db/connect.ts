@@ -1,5 +1,5 @@
 /**
- * Opens the store named by DATABASE_URL (CONTRACT §10): `sqlite:<path>`, `sqlite::memory:` or
+ * Opens the store named by DATABASE_URL (docs/contract.md#environment): `sqlite:<path>`, `sqlite::memory:` or
  * `postgres://...`. Dialect differences stay in src/db/.
  */
 import { mkdirSync } from 'node:fs';
@@ -7,14 +7,13 @@ import { dirname } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { capabilities, type DialectCapabilities } from './capabilities.ts';
 import type { Database } from './schema.ts';
 import { kyselySqliteDatabase } from './sqlite-adapter.ts';
 
-export type Dialect = 'sqlite' | 'postgres';
-
-export interface Store {
+/** The connection and what its database does differently (capabilities.ts). */
+export interface Store extends DialectCapabilities {
   db: Kysely<Database>;
-  dialect: Dialect;
   /** PostgreSQL schema the store runs in, when not the default search path. */
   schema?: string;
   close(): Promise<void>;
@@ -38,7 +37,7 @@ function openSqlite(url: string): Store {
     'PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;',
   );
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: kyselySqliteDatabase(sqlite) }) });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  return { ...capabilities('sqlite'), db, close: () => db.destroy() };
 }
 
 async function openPostgres(url: string, options: OpenOptions): Promise<Store> {
@@ -68,7 +67,7 @@ async function openPostgres(url: string, options: OpenOptions): Promise<Store> {
   // listener and end the process. Its work fails instead, and the pool drops it on release.
   pool.on('connect', (client) => client.on('error', () => {}));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, dialect: 'postgres', schema: options.schema, close: () => db.destroy() };
+  return { ...capabilities('postgres'), db, schema: options.schema, close: () => db.destroy() };
 }
 
 export async function openStore(url: string, options: OpenOptions = {}): Promise<Store> {

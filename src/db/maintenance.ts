@@ -17,3 +17,8 @@ export async function optimizeDatabase(store: Store): Promise<void> {
 export async function analyzeAfterBulkLoad(store: Store): Promise<void> {
   await sql`ANALYZE`.execute(store.db);
 }
+
+/** The cheapest round trip: resolves when the database answers (the readiness check). */
+export async function pingDatabase(store: Store): Promise<void> {
+  await sql`select 1`.execute(store.db);
+}

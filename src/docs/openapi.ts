@@ -1,6 +1,7 @@
 /** OpenAPI 3.1 document generated from the route schemas by @fastify/swagger. */
 import swagger from '@fastify/swagger';
 import type { App } from '../http/types.ts';
+import { openApiWebhooks } from './openapi-webhooks.ts';
 
 export const API_VERSION = '1.0.0';
 
@@ -28,6 +29,8 @@ export async function registerOpenApi(app: App, publicUrl: string): Promise<void
           '`rate_limited` (not 429), as the shop’s interface description requires.',
       },
       servers: [{ url: publicUrl }],
+      // What napf sends to subscribed endpoints (OpenAPI 3.1 webhooks), one entry per event.
+      webhooks: openApiWebhooks(),
       components: {
         securitySchemes: {
           ApiKey: {
@@ -52,6 +55,7 @@ export async function registerOpenApi(app: App, publicUrl: string): Promise<void
         { name: 'Tools', description: 'The tool-call endpoint for AI agents (simple protocol and MCP)' },
         { name: 'Operations', description: 'Health and readiness' },
         { name: 'Admin', description: 'The dashboard’s JSON API (admin session or an admin:full key)' },
+        { name: 'Webhooks', description: 'Signed deliveries napf sends to subscribed https endpoints' },
       ],
     },
     hideUntagged: true,

@@ -7,19 +7,14 @@
  * database only when the transaction commits, wakes the dispatchers of every instance; callers also
  * kick their own instance's dispatcher after the commit.
  */
-import { type Kysely, sql, type Transaction } from 'kysely';
-import type { Database } from '../db/schema.ts';
-import { ALL_ORDERS, holdsScope, type Scope } from '../tokens/scopes.ts';
-import { newId } from '../util/ids.ts';
 
-export const EVENT_TYPES = [
-  'product.updated',
-  'product.created',
-  'price.changed',
-  'stock.changed',
-  'order.created',
-] as const;
-export type EventType = (typeof EVENT_TYPES)[number];
+import { newId } from '../core/ids.ts';
+import type { Db, DialectCapabilities } from '../db/capabilities.ts';
+import { ALL_ORDERS, holdsScope, type Scope } from '../tokens/scopes.ts';
+import { activeSubscriptions, insertDeliveryRows, insertEventRows } from './outbox-repo.ts';
+import type { DomainEvent, EventType } from './schemas.ts';
+
+export { type DomainEvent, EVENT_TYPES, type EventType, TEST_EVENT_TYPE } from './schemas.ts';
 
 /**
  * The scope that reads each event's data: a token needs it to subscribe to the event, and a
@@ -39,18 +34,8 @@ export function ownerMayReceive(ownerScopes: readonly string[] | null, type: Eve
   return ownerScopes === null || holdsScope(ownerScopes, EVENT_SCOPES[type]);
 }
 
-/** Sent to one subscription on request (POST /admin/api/webhooks/{id}/test); never fanned out. */
-export const TEST_EVENT_TYPE = 'webhook.test';
-
 /** The PostgreSQL notification channel; the payload is the schema the commit happened in. */
 export const NOTIFY_CHANNEL = 'napf_webhooks';
-
-export interface DomainEvent {
-  type: EventType;
-  data: Record<string, unknown>;
-}
-
-type Db = Transaction<Database> | Kysely<Database>;
 
 export interface NewDelivery {
   eventId: string;
@@ -59,13 +44,13 @@ export interface NewDelivery {
   autoRetry: boolean;
 }
 
-/** PostgreSQL numbers parameters ($1), SQLite does not (?): told apart without internals. */
-function isPostgres(db: Db): boolean {
-  return sql`select ${0}`.compile(db).sql.includes('$1');
-}
-
-/** Inserts pending deliveries, due now, and notifies other instances on PostgreSQL (at commit). */
-export async function insertDeliveries(db: Db, deliveries: NewDelivery[], now: string): Promise<string[]> {
+/** Inserts pending deliveries, due now, and notifies other instances where the database can (at commit). */
+export async function insertDeliveries(
+  db: Db,
+  deliveries: NewDelivery[],
+  now: string,
+  store: Pick<DialectCapabilities, 'notify'>,
+): Promise<string[]> {
   if (deliveries.length === 0) return [];
   const rows = deliveries.map((d) => ({
     id: newId('dlv'),
@@ -82,33 +67,26 @@ export async function insertDeliveries(db: Db, deliveries: NewDelivery[], now: s
     created_at: now,
     updated_at: now,
   }));
-  // 13 parameters a row: stay far below SQLite's bound-parameter limit.
-  for (let i = 0; i < rows.length; i += 500) {
-    await db
-      .insertInto('webhook_deliveries')
-      .values(rows.slice(i, i + 500))
-      .execute();
-  }
-  if (isPostgres(db)) await sql`select pg_notify(${NOTIFY_CHANNEL}, current_schema())`.execute(db);
+  await insertDeliveryRows(db, rows);
+  await store.notify(db, NOTIFY_CHANNEL);
   return rows.map((r) => r.id);
 }
 
 /**
  * Writes the events and, for each, a delivery row per active subscription to its type whose owner
  * may read it (EVENT_SCOPES). Call it
- * inside the change's transaction; after the commit, kick the dispatcher (services.dispatcher.kick()).
+ * inside the change's transaction; after the commit, call the service's afterCommit (it wakes the dispatcher).
  */
-export async function recordEvents(trx: Db, events: DomainEvent[], now: string): Promise<string[]> {
+export async function recordEvents(
+  trx: Db,
+  events: DomainEvent[],
+  now: string,
+  store: Pick<DialectCapabilities, 'notify'>,
+): Promise<string[]> {
   if (events.length === 0) return [];
   const rows = events.map((e) => ({ id: newId('evt'), type: e.type, data: JSON.stringify(e.data), created_at: now }));
-  await trx.insertInto('events').values(rows).execute();
-  const subscriptions = await trx
-    .selectFrom('webhook_subscriptions as s')
-    .leftJoin('api_tokens as o', 'o.id', 's.owner_token_id')
-    .select(['s.id', 's.events', 's.owner_token_id', 'o.scopes as owner_scopes'])
-    .where('s.status', '=', 'active')
-    .orderBy('s.id')
-    .execute();
+  await insertEventRows(trx, rows);
+  const subscriptions = await activeSubscriptions(trx);
   const deliveries: NewDelivery[] = [];
   for (const subscription of subscriptions) {
     const wanted = new Set(JSON.parse(subscription.events) as string[]);
@@ -121,6 +99,6 @@ export async function recordEvents(trx: Db, events: DomainEvent[], now: string):
       }
     }
   }
-  await insertDeliveries(trx, deliveries, now);
+  await insertDeliveries(trx, deliveries, now, store);
   return rows.map((r) => r.id);
 }

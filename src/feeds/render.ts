@@ -14,6 +14,7 @@
  * - title: brand, name and size; description: the German description (at most 5000 characters).
  */
 import type { Species, StockStatus } from '../catalog/enums.ts';
+import { formatEur } from '../core/money.ts';
 import { csvRecord } from '../util/csv.ts';
 
 export interface FeedItem {
@@ -64,10 +65,6 @@ const CATEGORY_NAMES: Record<string, string> = {
   pflege: 'Pflege',
 };
 
-export function money(cents: number): string {
-  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')} EUR`;
-}
-
 const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
 export function toFeedItem(source: FeedSource, productUrl: (slug: string) => string): FeedItem {
@@ -81,8 +78,8 @@ export function toFeedItem(source: FeedSource, productUrl: (slug: string) => str
     image_link: p.images[0] ?? null,
     additional_image_links: p.images.slice(1, 11),
     availability: v.stock_status === 'OUT_OF_STOCK' ? 'out_of_stock' : 'in_stock',
-    price: money(onSale ? (v.compare_price_cents as number) : v.price_cents),
-    sale_price: onSale ? money(v.price_cents) : null,
+    price: formatEur(onSale ? (v.compare_price_cents as number) : v.price_cents),
+    sale_price: onSale ? formatEur(v.price_cents) : null,
     gtin: v.ean,
     brand: p.brand,
     item_group_id: p.id,

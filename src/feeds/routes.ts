@@ -5,107 +5,74 @@
  */
 import { Readable } from 'node:stream';
 import { Type } from '@fastify/type-provider-typebox';
-import { ADMIN, AUTH_NOTE, SECURITY } from '../admin/api/common.ts';
+import { adminRoute } from '../admin/api/common.ts';
 import { enumOf } from '../catalog/schema.ts';
-import { notFound } from '../http/errors.ts';
+import { notFound } from '../core/errors.ts';
 import { jsonResponse, problemResponses } from '../http/schemas.ts';
 import type { App } from '../http/types.ts';
-import { FEED_FORMATS, type FeedService } from './service.ts';
-
-const FeedSchema = Type.Object({
-  id: Type.String(),
-  name: Type.String(),
-  format: enumOf(FEED_FORMATS, 'google: Google Merchant Center RSS 2.0 (g: namespace); csv: the same columns as CSV'),
-  url: Type.String({ format: 'uri', description: 'The secret feed URL to give the marketplace' }),
-  created_at: Type.String({ format: 'date-time' }),
-  last_fetched_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
-  last_item_count: Type.Union([Type.Integer(), Type.Null()]),
-});
+import { FEED_FORMATS, FeedConnectionSchema } from './schema.ts';
+import type { FeedService } from './service.ts';
 
 const IdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 100 }) });
 
 export function feedRoutes(app: App, feeds: FeedService): void {
   app.get(
     '/admin/api/feeds',
-    {
-      config: ADMIN,
-      schema: {
-        operationId: 'adminListFeeds',
-        tags: ['Admin'],
-        summary: 'Marketplace connections (product feeds) with their URLs and last fetch',
-        description: AUTH_NOTE,
-        security: SECURITY,
-        response: {
-          200: jsonResponse('Connections', Type.Object({ data: Type.Array(FeedSchema) })),
-          ...problemResponses(401, 403),
-        },
+    adminRoute({
+      operationId: 'adminListFeeds',
+      summary: 'Marketplace connections (product feeds) with their URLs and last fetch',
+      response: {
+        200: jsonResponse('Connections', Type.Object({ data: Type.Array(FeedConnectionSchema) })),
+        ...problemResponses(401, 403),
       },
-    },
+    }),
     async () => ({ data: await feeds.list() }),
   );
 
   app.post(
     '/admin/api/feeds',
-    {
-      config: ADMIN,
-      schema: {
-        operationId: 'adminCreateFeed',
-        tags: ['Admin'],
-        summary: 'Create a marketplace connection with its own secret feed URL',
-        description: AUTH_NOTE,
-        security: SECURITY,
-        body: Type.Object(
-          {
-            name: Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' }),
-            format: enumOf(FEED_FORMATS),
-          },
-          { additionalProperties: false },
-        ),
-        response: {
-          201: jsonResponse('The connection', Type.Object({ data: FeedSchema })),
-          ...problemResponses(400, 401, 403),
+    adminRoute({
+      operationId: 'adminCreateFeed',
+      summary: 'Create a marketplace connection with its own secret feed URL',
+      body: Type.Object(
+        {
+          name: Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' }),
+          format: enumOf(FEED_FORMATS),
         },
+        { additionalProperties: false },
+      ),
+      response: {
+        201: jsonResponse('The connection', Type.Object({ data: FeedConnectionSchema })),
+        ...problemResponses(400, 401, 403),
       },
-    },
+    }),
     async (request, reply) =>
       reply.code(201).send({ data: await feeds.create(request.body.name, request.body.format) }),
   );
 
   app.post(
     '/admin/api/feeds/:id/rotate',
-    {
-      config: ADMIN,
-      schema: {
-        operationId: 'adminRotateFeed',
-        tags: ['Admin'],
-        summary: 'A new secret feed URL; the old one answers 404 at once',
-        description: AUTH_NOTE,
-        security: SECURITY,
-        params: IdParams,
-        response: {
-          200: jsonResponse('The connection with its new URL', Type.Object({ data: FeedSchema })),
-          ...problemResponses(400, 401, 403, 404),
-        },
+    adminRoute({
+      operationId: 'adminRotateFeed',
+      summary: 'A new secret feed URL; the old one answers 404 at once',
+      params: IdParams,
+      response: {
+        200: jsonResponse('The connection with its new URL', Type.Object({ data: FeedConnectionSchema })),
+        ...problemResponses(400, 401, 403, 404),
       },
-    },
+    }),
     async (request) => ({ data: await feeds.rotate(request.params.id) }),
   );
 
   app.delete(
     '/admin/api/feeds/:id',
-    {
-      config: ADMIN,
-      schema: {
-        operationId: 'adminDeleteFeed',
-        tags: ['Admin'],
-        summary: 'Delete a marketplace connection (its URL answers 404 at once)',
-        description: AUTH_NOTE,
-        security: SECURITY,
-        params: IdParams,
-        // type null: a 204 has no body (without it the document would promise JSON content).
-        response: { 204: { description: 'Deleted', type: 'null' }, ...problemResponses(400, 401, 403, 404) },
-      },
-    },
+    adminRoute({
+      operationId: 'adminDeleteFeed',
+      summary: 'Delete a marketplace connection (its URL answers 404 at once)',
+      params: IdParams,
+      // type null: a 204 has no body (without it the document would promise JSON content).
+      response: { 204: { description: 'Deleted', type: 'null' }, ...problemResponses(400, 401, 403, 404) },
+    }),
     async (request, reply) => {
       await feeds.remove(request.params.id);
       return reply.code(204).send(null);

@@ -1,44 +1,30 @@
 /**
- * Marketplace connections (issue 6): each is a named product feed with a secret URL,
+ * Marketplace connections: each is a named product feed with a secret URL,
  * `<PUBLIC_URL>/feeds/<secret>.xml` (Google Merchant Center RSS) or `.csv`. Rotating the secret
  * makes the old URL 404 at once. A fetch streams the feed in batches of products (never the whole
  * catalog in memory) and records last_fetched_at and last_item_count when it completes.
  */
 import type { Kysely } from 'kysely';
 import type { Species, StockStatus } from '../catalog/enums.ts';
+import type { Clock } from '../core/clock.ts';
+import { notFound } from '../core/errors.ts';
+import { newId, randomUrlToken } from '../core/ids.ts';
 import type { Database } from '../db/schema.ts';
-import { notFound } from '../http/errors.ts';
-import { newId, randomUrlToken } from '../util/ids.ts';
-import type { Clock } from '../util/time.ts';
 import { CSV_HEADER, csvRow, RSS_FOOTER, rssHeader, rssItem, toFeedItem } from './render.ts';
-
-export const FEED_FORMATS = ['google', 'csv'] as const;
-export type FeedFormat = (typeof FEED_FORMATS)[number];
-
-export interface FeedConnection {
-  id: string;
-  name: string;
-  format: FeedFormat;
-  /** Absolute feed URL; it holds the secret. */
-  url: string;
-  created_at: string;
-  last_fetched_at: string | null;
-  last_item_count: number | null;
-}
-
-type Row = Database['feed_connections'];
+import { FeedRepo, type FeedConnectionRow as Row } from './repo.ts';
+import type { FeedConnection, FeedFormat } from './schema.ts';
 
 const BATCH = 500;
 const EXTENSIONS: Record<FeedFormat, string> = { google: 'xml', csv: 'csv' };
 
 export class FeedService {
-  readonly #db: Kysely<Database>;
+  readonly #repo: FeedRepo;
   readonly #clock: Clock;
   readonly #publicUrl: string;
   readonly #productUrl: (slug: string) => string;
 
   constructor(options: { db: Kysely<Database>; clock: Clock; publicUrl: string; productUrlTemplate: string | null }) {
-    this.#db = options.db;
+    this.#repo = new FeedRepo(options.db);
     this.#clock = options.clock;
     this.#publicUrl = options.publicUrl;
     const template = options.productUrlTemplate ?? `${options.publicUrl}/api/v1/products/{slug}`;
@@ -59,12 +45,7 @@ export class FeedService {
   }
 
   async list(): Promise<FeedConnection[]> {
-    const rows = await this.#db
-      .selectFrom('feed_connections')
-      .selectAll()
-      .orderBy('created_at')
-      .orderBy('id')
-      .execute();
+    const rows = await this.#repo.list();
     return rows.map((r) => this.#wire(r));
   }
 
@@ -78,40 +59,25 @@ export class FeedService {
       last_fetched_at: null,
       last_item_count: null,
     };
-    await this.#db.insertInto('feed_connections').values(row).execute();
+    await this.#repo.insert(row);
     return this.#wire(row);
   }
 
   /** A new secret: the old URL stops at once. */
   async rotate(id: string): Promise<FeedConnection> {
-    const result = await this.#db
-      .updateTable('feed_connections')
-      .set({ secret: randomUrlToken(24) })
-      .where('id', '=', id)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) throw notFound(`Feed ${id}`);
-    const row = await this.#db
-      .selectFrom('feed_connections')
-      .selectAll()
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
-    return this.#wire(row);
+    if (!(await this.#repo.setSecret(id, randomUrlToken(24)))) throw notFound(`Feed ${id}`);
+    return this.#wire(await this.#repo.byId(id));
   }
 
   async remove(id: string): Promise<void> {
-    const result = await this.#db.deleteFrom('feed_connections').where('id', '=', id).executeTakeFirst();
-    if (Number(result.numDeletedRows) === 0) throw notFound(`Feed ${id}`);
+    if (!(await this.#repo.remove(id))) throw notFound(`Feed ${id}`);
   }
 
   /** The connection a public feed file name (`<secret>.xml` / `.csv`) stands for, or null. */
   async resolve(file: string): Promise<{ id: string; format: FeedFormat } | null> {
     const match = /^([A-Za-z0-9_-]{16,100})\.(xml|csv)$/.exec(file);
     if (!match) return null;
-    const row = await this.#db
-      .selectFrom('feed_connections')
-      .select(['id', 'format'])
-      .where('secret', '=', match[1] as string)
-      .executeTakeFirst();
+    const row = await this.#repo.bySecret(match[1] as string);
     if (!row || EXTENSIONS[row.format as FeedFormat] !== match[2]) return null;
     return { id: row.id, format: row.format as FeedFormat };
   }
@@ -135,27 +101,10 @@ export class FeedService {
     let count = 0;
     let after = '';
     for (;;) {
-      const products = await this.#db
-        .selectFrom('products')
-        .select(['id', 'slug', 'sku', 'name', 'brand', 'species', 'category', 'description', 'images'])
-        .where('is_active', '=', true)
-        .where('id', '>', after)
-        .orderBy('id')
-        .limit(BATCH)
-        .execute();
+      const products = await this.#repo.activeProductsAfter(after, BATCH);
       if (products.length === 0) break;
       after = (products.at(-1) as { id: string }).id;
-      const variants = await this.#db
-        .selectFrom('product_variants')
-        .select(['product_id', 'size', 'price_cents', 'compare_price_cents', 'stock_status', 'ean'])
-        .where(
-          'product_id',
-          'in',
-          products.map((p) => p.id),
-        )
-        .orderBy('product_id')
-        .orderBy('position')
-        .execute();
+      const variants = await this.#repo.variantsOf(products.map((p) => p.id));
       const byId = new Map(
         products.map((p) => {
           const images = (JSON.parse(p.images) as string[]).map((src) =>
@@ -178,11 +127,7 @@ export class FeedService {
       yield Buffer.from(chunk);
       if (products.length < BATCH) break;
     }
-    await this.#db
-      .updateTable('feed_connections')
-      .set({ last_fetched_at: startedAt, last_item_count: count })
-      .where('id', '=', connection.id)
-      .execute();
+    await this.#repo.recordFetch(connection.id, startedAt, count);
     if (google) yield Buffer.from(RSS_FOOTER);
   }
 }

@@ -1,7 +1,7 @@
 /**
  * The one guard of every request: identify the token, count the request against its rate limit
  * (per token, or per client IP without a valid token), enforce the protection the route declares in
- * its config (`scope` or `auth: 'token'`, see types.ts) with 401/403 problems (CONTRACT §2, §3), and
+ * its config (`scope` or `auth: 'token'`, see types.ts) with 401/403 problems (docs/contract.md#status-codes), and
  * hand every /api/ request to the request log when it completes. "/api/ request" means what the
  * router matched, not how the URL was spelled (see request-path.ts): `/%61pi/…` and
  * `http://host/api/…` are counted and logged like `/api/…`.
@@ -9,7 +9,7 @@
  * A valid key is attributed even on public routes (so the limit and the log count it); an invalid
  * key on a public route is ignored and the request is anonymous.
  *
- * The dashboard (issue 6): on routes under /admin/ that declare a scope (or `session: 'optional'`),
+ * The dashboard: on routes under /admin/ that declare a scope (or `session: 'optional'`),
  * a request without X-Api-Key may instead carry the admin session cookie. A live session holds
  * admin:full there — and only there — and every request with it that is not GET/HEAD/OPTIONS must
  * send the session's CSRF token in X-CSRF-Token (else 403 csrf_failed). A key in X-Api-Key takes
@@ -19,12 +19,12 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { readCookie } from '../admin/auth/cookies.ts';
 import type { AdminAuthService, AdminSession } from '../admin/auth/service.ts';
+import type { Actor } from '../core/context.ts';
+import { DomainError } from '../core/errors.ts';
 import { type RateLimiter, rateLimitHeaders } from '../ratelimit/limiter.ts';
 import type { RequestLogWriter } from '../requestlog/writer.ts';
 import { holdsScope, type Scope } from '../tokens/scopes.ts';
 import type { TokenService } from '../tokens/service.ts';
-import type { Actor } from '../tools/types.ts';
-import { ApiError } from './errors.ts';
 import { isUnder, normalisedPath } from './request-path.ts';
 import type { App } from './types.ts';
 
@@ -41,12 +41,12 @@ declare module 'fastify' {
 
 const WWW_AUTHENTICATE = { 'WWW-Authenticate': 'ApiKey header="X-Api-Key"' };
 
-export function unauthorized(detail: string): ApiError {
-  return new ApiError(401, 'unauthorized', detail, { headers: WWW_AUTHENTICATE });
+export function unauthorized(detail: string): DomainError {
+  return new DomainError('unauthorized', detail, { headers: WWW_AUTHENTICATE });
 }
 
-export function forbidden(scope: Scope): ApiError {
-  return new ApiError(403, 'forbidden', `This token lacks the scope ${scope}`);
+export function forbidden(scope: Scope): DomainError {
+  return new DomainError('forbidden', `This token lacks the scope ${scope}`);
 }
 
 /** Who acts in an admin request: the dashboard user of the session, or the admin:full token. */
@@ -101,8 +101,8 @@ export function registerGuard(app: App, options: GuardOptions): void {
       );
       reply.headers(rateLimitHeaders(decision));
       if (!decision.allowed) {
-        // 401, not 429: the shop's interface description (SPEC.md §7) says so; see the README.
-        throw new ApiError(401, 'rate_limited', 'Rate limit exceeded', { title: 'Rate limit exceeded' });
+        // 401, not 429: the shop's interface description says so (docs/contract.md#status-codes).
+        throw new DomainError('rate_limited', 'Rate limit exceeded');
       }
     }
 
@@ -111,7 +111,7 @@ export function registerGuard(app: App, options: GuardOptions): void {
       const sessionId = readCookie(request, sessions.cookie.name);
       if (sessionId) request.adminSession = await sessions.authenticate(sessionId);
       if (request.adminSession && !SAFE_METHODS.has(request.method) && !csrfMatches(request, request.adminSession)) {
-        throw new ApiError(403, 'csrf_failed', 'The X-CSRF-Token header is missing or does not match the session');
+        throw new DomainError('csrf_failed', 'The X-CSRF-Token header is missing or does not match the session');
       }
     }
 

@@ -1,7 +1,7 @@
 import { Type } from '@fastify/type-provider-typebox';
-import { sql } from 'kysely';
+import { DomainError } from '../core/errors.ts';
 import type { Store } from '../db/connect.ts';
-import { ApiError } from './errors.ts';
+import { pingDatabase } from '../db/maintenance.ts';
 import { jsonResponse, problemResponses } from './schemas.ts';
 import type { App } from './types.ts';
 
@@ -33,15 +33,13 @@ export function healthRoutes(app: App, store: Store): void {
     },
     async () => {
       try {
-        await sql`select 1`.execute(store.db);
+        await pingDatabase(store);
       } catch (err) {
         // The problem handler logs it once, with the reason taken from the cause.
-        throw Object.assign(
-          new ApiError(503, 'database_unavailable', 'The database does not answer', {
-            headers: { 'Retry-After': '5' },
-          }),
-          { cause: err },
-        );
+        throw new DomainError('database_unavailable', 'The database does not answer', {
+          headers: { 'Retry-After': '5' },
+          cause: err,
+        });
       }
       return { status: 'ready' as const, database: store.dialect };
     },

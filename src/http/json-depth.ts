@@ -11,7 +11,7 @@
  * both the simple protocol and JSON-RPC get this problem, as for a body that is not JSON at all.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ApiError } from './errors.ts';
+import { DomainError } from '../core/errors.ts';
 
 export const MAX_JSON_DEPTH = 64;
 
@@ -41,16 +41,11 @@ export function fieldNestedTooDeep(value: unknown, limit = MAX_JSON_DEPTH): stri
   return null;
 }
 
-export function jsonTooDeep(field: string, limit = MAX_JSON_DEPTH): ApiError {
+export function jsonTooDeep(field: string, limit = MAX_JSON_DEPTH): DomainError {
   const message = `must not nest arrays and objects more than ${limit} levels deep`;
-  return new ApiError(
-    400,
-    'json_too_deep',
-    `The request body nests arrays and objects more than ${limit} levels deep`,
-    {
-      errors: [{ path: field, message }],
-    },
-  );
+  return new DomainError('json_too_deep', `The request body nests arrays and objects more than ${limit} levels deep`, {
+    errors: [{ path: field, message }],
+  });
 }
 
 type ParserDone = (error: Error | null, body?: unknown) => void;

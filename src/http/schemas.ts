@@ -1,5 +1,6 @@
 /** Shared wire schemas: the problem body and the error responses every route documents. */
 import { Type } from '@fastify/type-provider-typebox';
+import { ERROR_CODE_LIST, ERROR_CODES, type ErrorCode } from '../core/errors.ts';
 
 export const ProblemSchema = Type.Object(
   {
@@ -7,7 +8,11 @@ export const ProblemSchema = Type.Object(
     title: Type.String(),
     status: Type.Integer(),
     detail: Type.String(),
-    code: Type.String({ description: 'Stable snake_case error code' }),
+    code: Type.Unsafe<ErrorCode>({
+      type: 'string',
+      enum: ERROR_CODE_LIST,
+      description: `Stable snake_case error code; clients branch on it, not on the status:\n${ERROR_CODE_LIST.map((c) => `- \`${c}\`: ${ERROR_CODES[c]}`).join('\n')}`,
+    }),
     request_id: Type.String(),
     errors: Type.Optional(
       Type.Array(

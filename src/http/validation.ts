@@ -3,7 +3,7 @@
  * to the schema's types ("2" → 2); JSON bodies are not ("DOG" stays a string and fails an array
  * schema). Every failing field is reported and unknown fields are never silently dropped.
  */
-import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import { Ajv, type ValidateFunction } from 'ajv';
 import addFormatsPlugin from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
 
@@ -65,5 +65,3 @@ export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, http
     return nul.length === 0 ? { value: data } : { error: nulErrors(nul) as unknown as Error };
   };
 };
-
-export type { ErrorObject };

@@ -4,11 +4,13 @@
  * queued rows through nodemailer and retries failures; without it, rows are kept as `stored` so the
  * operator can read them (the demo shop needs no mail server).
  */
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
+import { newId } from '../core/ids.ts';
+import type { Db } from '../db/capabilities.ts';
 import type { Database } from '../db/schema.ts';
-import { newId } from '../util/ids.ts';
+import { insertMail, MailOutboxRepo } from './outbox-repo.ts';
 
 export interface OutgoingMail {
   to: string;
@@ -17,32 +19,24 @@ export interface OutgoingMail {
   headers: Record<string, string>;
 }
 
-export async function enqueueMail(
-  trx: Transaction<Database> | Kysely<Database>,
-  mail: OutgoingMail,
-  now: string,
-  smtpEnabled: boolean,
-): Promise<void> {
-  await trx
-    .insertInto('mail_outbox')
-    .values({
-      id: newId('mail'),
-      to_address: mail.to,
-      subject: mail.subject,
-      text_body: mail.text,
-      headers: JSON.stringify(mail.headers),
-      status: smtpEnabled ? 'queued' : 'stored',
-      last_error: null,
-      created_at: now,
-      sent_at: null,
-    })
-    .execute();
+export async function enqueueMail(trx: Db, mail: OutgoingMail, now: string, smtpEnabled: boolean): Promise<void> {
+  await insertMail(trx, {
+    id: newId('mail'),
+    to_address: mail.to,
+    subject: mail.subject,
+    text_body: mail.text,
+    headers: JSON.stringify(mail.headers),
+    status: smtpEnabled ? 'queued' : 'stored',
+    last_error: null,
+    created_at: now,
+    sent_at: null,
+  });
 }
 
 const MAX_ATTEMPTS = 5;
 
 export class MailSender {
-  readonly #db: Kysely<Database>;
+  readonly #repo: MailOutboxRepo;
   readonly #transport: Transporter | null;
   readonly #from: string;
   readonly #log: Logger;
@@ -50,7 +44,7 @@ export class MailSender {
   #again = false;
 
   constructor(db: Kysely<Database>, smtpUrl: string | null, from: string, log: Logger) {
-    this.#db = db;
+    this.#repo = new MailOutboxRepo(db);
     this.#transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
     this.#from = from;
     this.#log = log;
@@ -79,14 +73,7 @@ export class MailSender {
 
   async #drain(): Promise<void> {
     const transport = this.#transport as Transporter;
-    const due = await this.#db
-      .selectFrom('mail_outbox')
-      .selectAll()
-      .where('status', '=', 'queued')
-      .where('attempts', '<', MAX_ATTEMPTS)
-      .orderBy('created_at')
-      .limit(50)
-      .execute();
+    const due = await this.#repo.due(MAX_ATTEMPTS, 50);
     for (const mail of due) {
       try {
         await transport.sendMail({
@@ -96,23 +83,16 @@ export class MailSender {
           text: mail.text_body,
           headers: JSON.parse(mail.headers),
         });
-        await this.#db
-          .updateTable('mail_outbox')
-          .set({ status: 'sent', sent_at: new Date().toISOString(), attempts: mail.attempts + 1, last_error: null })
-          .where('id', '=', mail.id)
-          .execute();
+        await this.#repo.markSent(mail.id, mail.attempts + 1, new Date().toISOString());
       } catch (err) {
         const message = err instanceof Error ? err.message : String(err);
         this.#log.warn({ mail_id: mail.id, err: message }, 'mail delivery failed; will retry');
-        await this.#db
-          .updateTable('mail_outbox')
-          .set({
-            attempts: mail.attempts + 1,
-            last_error: message.slice(0, 500),
-            status: mail.attempts + 1 >= MAX_ATTEMPTS ? 'failed' : 'queued',
-          })
-          .where('id', '=', mail.id)
-          .execute();
+        await this.#repo.markAttemptFailed(
+          mail.id,
+          mail.attempts + 1,
+          message.slice(0, 500),
+          mail.attempts + 1 >= MAX_ATTEMPTS ? 'failed' : 'queued',
+        );
       }
     }
   }

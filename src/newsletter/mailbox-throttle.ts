@@ -12,6 +12,7 @@ import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { mailboxKey } from './mailbox.ts';
+import { deleteQuietMailboxes, NewsletterRepo } from './repo.ts';
 
 export const MAILBOX_MAIL_INTERVAL_MS = 5 * 60 * 1000;
 export const MAILBOX_DAILY_MAILS = 3;
@@ -26,34 +27,20 @@ const DAY_MS = 24 * 3600 * 1000;
  */
 export async function claimConfirmationMail(trx: Kysely<Database>, email: string, now: Date): Promise<boolean> {
   const mailboxHash = createHash('sha256').update(mailboxKey(email)).digest('hex');
-  const row = await trx
-    .insertInto('newsletter_mailboxes')
-    .values({ mailbox_hash: mailboxHash, recent_mails: '[]', last_mail_at: null })
-    // A no-op update: only there to lock an existing row and read its latest committed state.
-    .onConflict((oc) =>
-      oc.column('mailbox_hash').doUpdateSet((eb) => ({ mailbox_hash: eb.ref('excluded.mailbox_hash') })),
-    )
-    .returning('recent_mails')
-    .executeTakeFirstOrThrow();
+  const repo = new NewsletterRepo(trx);
+  const recentMails = await repo.lockMailbox(mailboxHash);
   const nowMs = now.getTime();
-  const recent = (JSON.parse(row.recent_mails) as string[]).filter((at) => nowMs - Date.parse(at) < DAY_MS);
+  const recent = (JSON.parse(recentMails) as string[]).filter((at) => nowMs - Date.parse(at) < DAY_MS);
   // The newest by value, not position: instances whose clocks differ a little may append out of order.
   const last = Math.max(...recent.map((at) => Date.parse(at)));
   if (nowMs - last < MAILBOX_MAIL_INTERVAL_MS) return false;
   if (recent.length >= MAILBOX_DAILY_MAILS) return false;
   const nowIso = now.toISOString();
-  await trx
-    .updateTable('newsletter_mailboxes')
-    .set({ recent_mails: JSON.stringify([...recent, nowIso]), last_mail_at: nowIso })
-    .where('mailbox_hash', '=', mailboxHash)
-    .execute();
+  await repo.recordMailboxMails(mailboxHash, [...recent, nowIso], nowIso);
   return true;
 }
 
 /** Upkeep: a mailbox whose last mail is a day old throttles nothing; its row can go. */
 export async function pruneMailboxThrottle(db: Kysely<Database>, now: Date): Promise<void> {
-  await db
-    .deleteFrom('newsletter_mailboxes')
-    .where('last_mail_at', '<=', new Date(now.getTime() - DAY_MS).toISOString())
-    .execute();
+  await deleteQuietMailboxes(db, new Date(now.getTime() - DAY_MS).toISOString());
 }

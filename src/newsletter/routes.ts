@@ -1,7 +1,7 @@
 import { Type } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { enumOf } from '../catalog/schema.ts';
-import { ApiError, invalidParameters } from '../http/errors.ts';
+import { DomainError, invalidParameters } from '../core/errors.ts';
 import { escapeHtml, PAGE_CSP, page, wantsHtml } from '../http/html.ts';
 import { toFieldPath } from '../http/problem-handler.ts';
 import { jsonResponse, problemResponses } from '../http/schemas.ts';
@@ -35,7 +35,7 @@ function answer(
   html: { title: string; text: string },
 ) {
   if (!ok) {
-    const error = new ApiError(400, 'invalid_token', 'The link is unknown, already used or expired', {
+    const error = new DomainError('invalid_token', 'The link is unknown, already used or expired', {
       errors: [{ path: 'token', message: 'is unknown, already used or expired' }],
     });
     if (!wantsHtml(request.headers.accept)) throw error;
@@ -93,7 +93,7 @@ export function newsletterRoutes(app: App, newsletter: NewsletterService): void 
           message: v.message ?? 'is invalid',
         }));
         if (errors.some((e) => e.path === 'email')) {
-          throw new ApiError(400, 'invalid_email', 'email is not a valid e-mail address', { errors });
+          throw new DomainError('invalid_email', 'email is not a valid e-mail address', { errors });
         }
         throw invalidParameters(errors);
       }

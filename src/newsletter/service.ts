@@ -1,18 +1,20 @@
 /**
- * GDPR double opt-in (CONTRACT §4). Every request answers `pending`, whatever the address's state,
+ * GDPR double opt-in (docs/contract.md#newsletter). Every request answers `pending`, whatever the address's state,
  * so the endpoint reveals nothing about who subscribed. A subscription, its consent record and its
  * confirmation mail commit together. Confirmation mails are throttled per mailbox (all spellings of
  * one inbox together), see mailbox-throttle.ts.
  */
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import type { Clock } from '../core/clock.ts';
+import { DomainError } from '../core/errors.ts';
+import { newId, randomUrlToken } from '../core/ids.ts';
+import { inTransaction } from '../db/capabilities.ts';
 import type { Database } from '../db/schema.ts';
-import { ApiError } from '../http/errors.ts';
 import { enqueueMail, type MailSender } from '../mail/outbox.ts';
-import { newId, randomUrlToken } from '../util/ids.ts';
-import type { Clock } from '../util/time.ts';
 import { claimConfirmationMail } from './mailbox-throttle.ts';
 import { CONSENT_TEXT_VERSION, confirmationMail } from './messages.ts';
+import { NewsletterRepo } from './repo.ts';
 
 export type PetType = 'DOG' | 'CAT' | 'BOTH';
 
@@ -35,7 +37,7 @@ const EMAIL = /^[^\s@"<>()[\]\\,;:]+@[^\s@"<>()[\]\\,;:]+\.[^\s@"<>()[\]\\,;:]{2
 export function normalizeEmail(email: string): string {
   const normalized = email.trim().toLowerCase();
   if (normalized.length > 254 || !EMAIL.test(normalized)) {
-    throw new ApiError(400, 'invalid_email', 'email is not a valid e-mail address', {
+    throw new DomainError('invalid_email', 'email is not a valid e-mail address', {
       errors: [{ path: 'email', message: 'is not a valid e-mail address' }],
     });
   }
@@ -60,12 +62,9 @@ export class NewsletterService {
     const now = this.#clock.now();
     const nowIso = now.toISOString();
     let mailQueued = false;
-    await this.#db.transaction().execute(async (trx) => {
-      const existing = await trx
-        .selectFrom('newsletter_subscribers')
-        .selectAll()
-        .where('email', '=', email)
-        .executeTakeFirst();
+    await inTransaction(this.#db, async (trx) => {
+      const repo = new NewsletterRepo(trx);
+      const existing = await repo.subscriberByEmail(email);
       if (existing?.status === 'confirmed') return;
       // A throttled request changes nothing and answers the same `pending` as a mailed one.
       if (!(await claimConfirmationMail(trx, email, now))) return;
@@ -81,24 +80,18 @@ export class NewsletterService {
       };
       const id = existing?.id ?? newId('sub');
       if (existing) {
-        await trx.updateTable('newsletter_subscribers').set(fields).where('id', '=', id).execute();
+        await repo.updateSubscriber(id, fields);
       } else {
-        await trx
-          .insertInto('newsletter_subscribers')
-          .values({ id, email, created_at: nowIso, confirmed_at: null, ...fields })
-          .execute();
+        await repo.insertSubscriber({ id, email, created_at: nowIso, confirmed_at: null, ...fields });
       }
-      await trx
-        .insertInto('newsletter_confirmations')
-        .values({
-          token_hash: sha256(confirmToken),
-          subscriber_id: id,
-          expires_at: new Date(now.getTime() + CONFIRM_VALID_MS).toISOString(),
-          used_at: null,
-          created_at: nowIso,
-        })
-        .execute();
-      await this.#consent(trx, id, 'requested', input, nowIso);
+      await repo.insertConfirmation({
+        token_hash: sha256(confirmToken),
+        subscriber_id: id,
+        expires_at: new Date(now.getTime() + CONFIRM_VALID_MS).toISOString(),
+        used_at: null,
+        created_at: nowIso,
+      });
+      await this.#consent(repo, id, 'requested', input, nowIso);
       const confirmUrl = `${this.#publicUrl}/api/v1/newsletter/confirm?token=${confirmToken}`;
       const unsubscribeUrl = `${this.#publicUrl}/api/v1/newsletter/unsubscribe?token=${unsubscribeToken}`;
       const { subject, text } = confirmationMail(fields.first_name, confirmUrl, unsubscribeUrl);
@@ -126,27 +119,13 @@ export class NewsletterService {
   /** Confirms with a one-time link token; false when unknown, used or expired. */
   async confirm(token: string, meta: { ip?: string; user_agent?: string }): Promise<boolean> {
     const nowIso = this.#clock.now().toISOString();
-    return this.#db.transaction().execute(async (trx) => {
-      const confirmation = await trx
-        .selectFrom('newsletter_confirmations')
-        .selectAll()
-        .where('token_hash', '=', sha256(token))
-        .executeTakeFirst();
+    return inTransaction(this.#db, async (trx) => {
+      const repo = new NewsletterRepo(trx);
+      const confirmation = await repo.confirmationByHash(sha256(token));
       if (!confirmation || confirmation.used_at || confirmation.expires_at <= nowIso) return false;
-      const used = await trx
-        .updateTable('newsletter_confirmations')
-        .set({ used_at: nowIso })
-        .where('token_hash', '=', confirmation.token_hash)
-        .where('used_at', 'is', null)
-        .executeTakeFirst();
-      if (Number(used.numUpdatedRows) === 0) return false;
-      await trx
-        .updateTable('newsletter_subscribers')
-        .set({ status: 'confirmed', confirmed_at: nowIso, updated_at: nowIso })
-        .where('id', '=', confirmation.subscriber_id)
-        .where('status', '=', 'pending')
-        .execute();
-      await this.#consent(trx, confirmation.subscriber_id, 'confirmed', { source: 'link', ...meta }, nowIso);
+      if (!(await repo.useConfirmation(confirmation.token_hash, nowIso))) return false;
+      await repo.confirmPending(confirmation.subscriber_id, nowIso);
+      await this.#consent(repo, confirmation.subscriber_id, 'confirmed', { source: 'link', ...meta }, nowIso);
       return true;
     });
   }
@@ -154,44 +133,38 @@ export class NewsletterService {
   /** Withdraws consent; false when the token is unknown. Repeating it is harmless. */
   async unsubscribe(token: string, meta: { ip?: string; user_agent?: string }): Promise<boolean> {
     const nowIso = this.#clock.now().toISOString();
-    return this.#db.transaction().execute(async (trx) => {
-      const subscriber = await trx
-        .selectFrom('newsletter_subscribers')
-        .select(['id', 'status'])
-        .where('unsubscribe_token_hash', '=', sha256(token))
-        .executeTakeFirst();
+    return inTransaction(this.#db, async (trx) => {
+      const repo = new NewsletterRepo(trx);
+      const subscriber = await repo.subscriberByUnsubscribeHash(sha256(token));
       if (!subscriber) return false;
       if (subscriber.status !== 'unsubscribed') {
-        await trx
-          .updateTable('newsletter_subscribers')
-          .set({ status: 'unsubscribed', unsubscribed_at: nowIso, updated_at: nowIso })
-          .where('id', '=', subscriber.id)
-          .execute();
-        await this.#consent(trx, subscriber.id, 'withdrawn', { source: 'link', ...meta }, nowIso);
+        await repo.updateSubscriber(subscriber.id, {
+          status: 'unsubscribed',
+          unsubscribed_at: nowIso,
+          updated_at: nowIso,
+        });
+        await this.#consent(repo, subscriber.id, 'withdrawn', { source: 'link', ...meta }, nowIso);
       }
       return true;
     });
   }
 
   async #consent(
-    trx: Kysely<Database>,
+    repo: NewsletterRepo,
     subscriberId: string,
     action: 'requested' | 'confirmed' | 'withdrawn',
     meta: { source: string; ip?: string; user_agent?: string },
     at: string,
   ): Promise<void> {
-    await trx
-      .insertInto('newsletter_consents')
-      .values({
-        id: newId('cns'),
-        subscriber_id: subscriberId,
-        action,
-        source: meta.source,
-        consent_text_version: CONSENT_TEXT_VERSION,
-        ip: meta.ip ?? null,
-        user_agent: meta.user_agent?.slice(0, 300) ?? null,
-        created_at: at,
-      })
-      .execute();
+    await repo.insertConsent({
+      id: newId('cns'),
+      subscriber_id: subscriberId,
+      action,
+      source: meta.source,
+      consent_text_version: CONSENT_TEXT_VERSION,
+      ip: meta.ip ?? null,
+      user_agent: meta.user_agent?.slice(0, 300) ?? null,
+      created_at: at,
+    });
   }
 }

@@ -1,6 +1,6 @@
 /**
  * The food allergens the shop filters on, with the names that carry them on German and English
- * labels (NUTRITION.md, "Allergens and the names that carry them", extended by common label
+ * labels (docs/nutrition.md#allergens, extended by common label
  * variants). The names are for display and documentation; the matching rules that find them in an
  * ingredient text are in allergen-rules.ts, and a test checks that every name here is found.
  */

@@ -1,7 +1,8 @@
 /**
  * Finding allergens in an ingredient text, and understanding what a user types as an allergy.
- * The rules are in allergen-rules.ts; this file tokenises, handles negation ("weizenfrei",
- * "ohne Soja") and the context of generic meat wording, and condenses hits per allergen.
+ * The rules are in allergen-rules.ts, what one word is in allergen-words.ts; this file
+ * tokenises, handles negation ("weizenfrei", "ohne Soja") and the context of generic meat wording,
+ * and condenses hits per allergen.
  *
  * Speed (recommend_food checks tens of thousands of ingredient lists per call): everything that
  * depends on one word alone — its folded form, which rules' stems fit it where the rule allows,
@@ -10,9 +11,9 @@
  * for most allergies) the answer is known without looking at any context. Only the words that do
  * fit a rule are checked against their neighbours, exactly as the rules say.
  */
-import { ALLERGEN_RULES, type Certainty, type MatchRule, MEAT_ALLERGENS } from './allergen-rules.ts';
+import type { Certainty, MatchRule } from './allergen-rules.ts';
 import { ALLERGEN_IDS, type AllergenId } from './allergen-table.ts';
-import { foldGerman } from './fold.ts';
+import { ALL, bit, INDEX, type Rule, type Word, word } from './allergen-words.ts';
 
 export type { Certainty } from './allergen-rules.ts';
 
@@ -32,103 +33,10 @@ const WORD = /\p{L}+/gu;
 /** Characters from the combining marks on: only a text containing one can change under NFC. */
 const MAYBE_NOT_NFC = /[\u0300-\uffff]/;
 
-/** Compounds with "-frei" deny what they name: weizenfrei, glutenfreie, laktosefrei. */
-const FREE_SUFFIX = /.(frei|free)(e|er|es|en|em)?$/;
 const FREE_WORDS = new Set(['frei', 'freie', 'freier', 'freies', 'freien', 'free']);
 const FROM_WORDS = new Set(['von', 'from']);
 const NEGATORS = new Set(['ohne', 'without', 'kein', 'keine', 'keinen', 'keiner', 'keines', 'no']);
 const OF_WORDS = new Set(['vom', 'von', 'aus', 'from', 'of']);
-
-const MEAT = new Set<AllergenId>(MEAT_ALLERGENS);
-/** Allergen sets as bit masks: bit i is ALLERGEN_IDS[i]. */
-const INDEX = new Map<AllergenId, number>(ALLERGEN_IDS.map((id, i) => [id, i]));
-const ALL = ALLERGEN_IDS.reduce((mask, id) => mask | bit(id), 0);
-
-function bit(id: AllergenId): number {
-  const index = INDEX.get(id);
-  return index === undefined ? 0 : 1 << index;
-}
-
-interface Rule {
-  rule: MatchRule;
-  /** The rule's allergens as a bit mask. */
-  mask: number;
-  /** It names a land animal: generic meat wording next to it is that animal's meat. */
-  meat: boolean;
-}
-
-const RULES: readonly Rule[] = ALLERGEN_RULES.map((rule) => ({
-  rule,
-  mask: rule.allergens.reduce((mask, id) => mask | bit(id), 0),
-  meat: rule.allergens.some((id) => MEAT.has(id)),
-}));
-
-/** What a word is, independent of its neighbours. */
-interface Word {
-  folded: string;
-  /** The specific rules whose stem sits in the word where the rule allows it, in rule order. */
-  specific: readonly Rule[];
-  /** Likewise the generic meat rules. */
-  generic: readonly Rule[];
-  /** The allergens of `specific` and of `generic`, as bit masks. */
-  specificMask: number;
-  genericMask: number;
-  /** "weizenfrei", "glutenfreie": the word denies itself. */
-  freeSuffix: boolean;
-}
-
-/** Whether the stem sits in the word where the rule allows it. */
-function stemFits(rule: MatchRule, word: string): boolean {
-  for (let at = word.indexOf(rule.stem); at !== -1; at = word.indexOf(rule.stem, at + 1)) {
-    if (rule.at === 'start' && at !== 0) return false;
-    const head = word.slice(0, at);
-    const rest = word.slice(at + rule.stem.length);
-    if (at > 0 && rule.onlyHeads && !rule.onlyHeads.some((h) => head.endsWith(h))) continue;
-    if (at > 0 && rule.notHeads?.some((h) => head.endsWith(h))) continue;
-    if (rule.rest && !rule.rest.test(rest)) continue;
-    if (rule.notRest?.test(rest)) continue;
-    return true;
-  }
-  return false;
-}
-
-/**
- * Words seen so far, by their spelling in the (NFC) text. Ingredient lists share a small
- * vocabulary, so this stays small; the bound only guards against unbounded odd input.
- */
-const WORDS = new Map<string, Word>();
-const WORD_CACHE_LIMIT = 20_000;
-
-function word(raw: string): Word {
-  const cached = WORDS.get(raw);
-  if (cached) return cached;
-  const folded = foldGerman(raw);
-  const specific: Rule[] = [];
-  const generic: Rule[] = [];
-  let specificMask = 0;
-  let genericMask = 0;
-  for (const r of RULES) {
-    if (!stemFits(r.rule, folded)) continue;
-    if (r.rule.generic) {
-      generic.push(r);
-      genericMask |= r.mask;
-    } else {
-      specific.push(r);
-      specificMask |= r.mask;
-    }
-  }
-  const info: Word = {
-    folded,
-    specific,
-    generic,
-    specificMask,
-    genericMask,
-    freeSuffix: FREE_SUFFIX.test(folded) && folded.length > 4,
-  };
-  if (WORDS.size >= WORD_CACHE_LIMIT) WORDS.clear();
-  WORDS.set(raw, info);
-  return info;
-}
 
 interface ScanOptions {
   /** Honour "ohne", "-frei" etc. Off for what a user types as an allergy ("kein Huhn" means chicken). */

@@ -1,8 +1,8 @@
 /**
  * Energy density (metabolisable energy, kcal ME per 100 g as fed) of a food, from the maker's
- * stated figure or from its analytical constituents (NUTRITION.md, "Energy density").
+ * stated figure or from its analytical constituents (docs/nutrition.md#energy-density).
  */
-import type { AnalyticalConstituents } from '../seed/types.ts';
+import type { AnalyticalConstituents } from '../catalog/schema.ts';
 import { foldGerman } from './fold.ts';
 import type { NutritionSpecies } from './types.ts';
 

@@ -1,6 +1,6 @@
 /**
- * Daily metabolisable energy need (kcal ME/day) after FEDIAF (NUTRITION.md, "Energy need per
- * day"). Individual needs vary by about ±30 %: the explanations say so.
+ * Daily metabolisable energy need (kcal ME/day) after FEDIAF (docs/nutrition.md#energy-need).
+ * Individual needs vary by about ±30 %: the explanations say so.
  */
 import { NutritionError } from './errors.ts';
 import { formatNumber, type Lang } from './format.ts';

@@ -1,14 +1,13 @@
 /**
- * Business errors of the nutrition core. The tool layer maps `code` to its problem response
- * (no_feeding_guide and wrong_species → 422, species_required and invalid_parameters → 400,
- * no_energy_data → 422), so the codes are part of the contract and must stay stable.
+ * Business errors of the nutrition core, with codes of the shop's ErrorCode union. The one code of
+ * its own, species_required, is what the caller must fix (give DOG or CAT): the tool layer answers it
+ * as invalid_parameters naming the species parameter, so the codes clients see stay stable.
  */
+import type { ErrorCode } from '../core/errors.ts';
+
 export type NutritionErrorCode =
-  | 'no_feeding_guide'
-  | 'wrong_species'
-  | 'species_required'
-  | 'no_energy_data'
-  | 'invalid_parameters';
+  | Extract<ErrorCode, 'no_feeding_guide' | 'wrong_species' | 'no_energy_data' | 'invalid_parameters'>
+  | 'species_required';
 
 export class NutritionError extends Error {
   readonly code: NutritionErrorCode;

@@ -1,17 +1,18 @@
 /**
- * get_feeding_guide (CONTRACT.md §6): the daily amount of one product for one animal, from the
+ * get_feeding_guide (docs/nutrition.md): the daily amount of one product for one animal, from the
  * maker's feeding table when it covers the weight, else from the FEDIAF energy need and the
  * food's energy density.
  */
 import type { Species } from '../catalog/enums.ts';
-import type { AnalyticalConstituents, FeedingGuide } from '../seed/types.ts';
+import type { AnalyticalConstituents, FeedingGuide } from '../catalog/schema.ts';
 import { type EnergyDensity, energyDensity } from './energy-density.ts';
 import { dailyEnergyNeed, type EnergyNeed, energyFormula } from './energy-need.ts';
 import { NutritionError } from './errors.ts';
 import { lookupFeedingTable, type TableLookup, tablePoints } from './feeding-table.ts';
 import { formatNumber, type Lang } from './format.ts';
 import { mealsPerDay } from './meals.ts';
-import { type Activity, type DailyGrams, metabolicExponent, type NutritionSpecies } from './types.ts';
+import type { FeedingGuideResult } from './schema.ts';
+import { type Activity, metabolicExponent, type NutritionSpecies } from './types.ts';
 
 /** The product fields the guide needs (a catalog product fits). */
 export interface FeedingGuideProduct {
@@ -32,17 +33,7 @@ export interface FeedingGuideParams {
   neutered?: boolean | undefined;
 }
 
-export interface FeedingGuideResult {
-  product_slug: string;
-  species: NutritionSpecies;
-  weight_kg: number;
-  daily_grams: DailyGrams;
-  kcal_per_day: number;
-  meals_per_day: number;
-  basis: 'feeding_table' | 'energy';
-  explanation: string;
-  explanation_en: string;
-}
+export type { FeedingGuideResult } from './schema.ts';
 
 /**
  * On the energy basis the range is ±10 % around the computed amount: about the width of a maker's

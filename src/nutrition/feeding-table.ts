@@ -1,9 +1,9 @@
 /**
- * Reading a maker's feeding table (NUTRITION.md, "Feeding tables"). Rows are points
+ * Reading a maker's feeding table (docs/nutrition.md#feeding-tables). Rows are points
  * (weight_from_kg === weight_to_kg, a gram range at that weight) or bands (grams_min at
  * weight_from_kg up to grams_max at weight_to_kg). A band is read as its two end points.
  */
-import type { FeedingRow } from '../seed/types.ts';
+import type { FeedingRow } from '../catalog/schema.ts';
 import type { DailyGrams } from './types.ts';
 
 export interface TablePoint {

@@ -12,7 +12,6 @@ export {
 } from './energy-density.ts';
 export type { EnergyNeed, EnergyNeedInput } from './energy-need.ts';
 export { dailyEnergyNeed, energyFormula } from './energy-need.ts';
-export type { NutritionErrorCode } from './errors.ts';
 export { NutritionError } from './errors.ts';
 export type { FeedingGuideParams, FeedingGuideProduct, FeedingGuideResult } from './feeding-guide.ts';
 export { computeFeedingGuide, productEnergyDensity, resolveSpecies } from './feeding-guide.ts';
@@ -31,5 +30,6 @@ export type {
 export { recommendFood } from './recommend.ts';
 export type { ScoredReason } from './recommend-score.ts';
 export { SCORE_POINTS } from './recommend-score.ts';
+export { DailyGramsSchema, FeedingGuideResultSchema } from './schema.ts';
 export type { Activity, BilingualText, DailyGrams, NutritionSpecies } from './types.ts';
 export { ACTIVITIES, metabolicExponent } from './types.ts';

@@ -1,5 +1,5 @@
 /**
- * Life stage from species, age and adult body weight (NUTRITION.md, "Life stages").
+ * Life stage from species, age and adult body weight (docs/nutrition.md#life-stages).
  * Dogs: junior while growing (longer for large and giant breeds), senior from about 7 years
  * (large breeds earlier, small later). Cats: AAHA/AAFP 2021 life stages.
  */
@@ -27,7 +27,7 @@ export interface LifeStageInput {
   adult_weight_kg?: number | undefined;
 }
 
-/** Dog size classes by adult weight (NUTRITION.md: small < 10 kg, large > 25 kg, giant > 45 kg). */
+/** Dog size classes by adult weight (docs/nutrition.md#life-stages: small < 10 kg, large > 25 kg, giant > 45 kg). */
 export type DogSize = 'small' | 'medium' | 'large' | 'giant';
 
 export function dogSize(adultWeightKg: number | undefined): DogSize {
@@ -39,7 +39,7 @@ export function dogSize(adultWeightKg: number | undefined): DogSize {
 }
 
 /**
- * Month at which a dog stops being junior. NUTRITION.md gives ranges (large 15–18, giant 18–24);
+ * Month at which a dog stops being junior. The literature gives ranges (large 15–18, giant 18–24);
  * we use the lower end, because from then on an adult food with a measured ration is fine and the
  * junior lines are built for the fast-growth phase.
  */

@@ -1,5 +1,5 @@
 /**
- * recommend_food (CONTRACT.md §6): foods for one animal's profile, ranked by a transparent score,
+ * recommend_food (docs/nutrition.md): foods for one animal's profile, ranked by a transparent score,
  * with every product left out for an allergy or for being junior food for a grown animal listed
  * with its reason. Pure: the tool reads the catalog and passes the products in.
  */
@@ -90,7 +90,7 @@ const FOOD_CATEGORY: Record<FeedingPreference, readonly string[]> = {
   mixed: FOODS,
 };
 
-/** DOG matches DOG and BOTH products, CAT likewise (CONTRACT.md §4). */
+/** DOG matches DOG and BOTH products, CAT likewise (docs/contract.md#catalog). */
 function speciesFits(productSpecies: Species, species: NutritionSpecies): boolean {
   return productSpecies === species || productSpecies === 'BOTH';
 }
@@ -172,7 +172,7 @@ function singleRation(product: RecommendProduct, profile: RecommendProfile) {
 /**
  * One food's part of a mixed ration: its share of the FEDIAF daily energy, converted with its own
  * energy density, ±10 % like the energy basis of the feeding guide. One energy figure for both
- * foods (not each food's table) is what makes the two parts add up to the day (NUTRITION.md).
+ * foods (not each food's table) is what makes the two parts add up to the day (docs/nutrition.md#feeding-tables).
  */
 function shareRation(product: RecommendProduct, kcalPerDay: number | null, share: number, species: NutritionSpecies) {
   if (kcalPerDay === null) return null;

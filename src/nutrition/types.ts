@@ -10,12 +10,7 @@ export const ACTIVITIES = ['low', 'moderate', 'high', 'very_high'] as const;
  */
 export type Activity = (typeof ACTIVITIES)[number];
 
-/** A daily amount in whole grams; recommended is the midpoint of min and max. */
-export interface DailyGrams {
-  min: number;
-  max: number;
-  recommended: number;
-}
+export type { DailyGrams } from './schema.ts';
 
 /** A short text in both shop languages. */
 export interface BilingualText {

@@ -1,5 +1,6 @@
-/** POST /api/v1/orders and GET /api/v1/orders/{id} (CONTRACT §7a). */
+/** POST /api/v1/orders and GET /api/v1/orders/{id} (docs/contract.md#orders). */
 import { Type } from '@fastify/type-provider-typebox';
+import { adminRoute } from '../admin/api/common.ts';
 import { unauthorized } from '../http/auth.ts';
 import { jsonResponse, problemResponses } from '../http/schemas.ts';
 import type { App } from '../http/types.ts';
@@ -80,20 +81,15 @@ export function orderRoutes(app: App, orders: OrderService): void {
 
   app.get(
     '/admin/api/orders',
-    {
-      config: { scope: 'admin:full' },
-      schema: {
-        operationId: 'listOrders',
-        tags: ['Admin'],
-        summary: 'The newest orders (dashboard tracking tab)',
-        security: [{ ApiKey: [] }],
-        querystring: Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, default: 50 })) }),
-        response: {
-          200: jsonResponse('Orders, newest first', Type.Object({ data: Type.Array(OrderSchema) })),
-          ...problemResponses(400, 401, 403),
-        },
+    adminRoute({
+      operationId: 'listOrders',
+      summary: 'The newest orders (dashboard tracking tab)',
+      querystring: Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, default: 50 })) }),
+      response: {
+        200: jsonResponse('Orders, newest first', Type.Object({ data: Type.Array(OrderSchema) })),
+        ...problemResponses(400, 401, 403),
       },
-    },
+    }),
     async (request) => ({ data: await orders.list(request.query.limit ?? 50) }),
   );
 }

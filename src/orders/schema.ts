@@ -1,4 +1,4 @@
-/** Wire schemas of the orders API (CONTRACT §7a). */
+/** Wire schemas of the orders API (docs/contract.md#orders). */
 import { type Static, Type } from '@fastify/type-provider-typebox';
 
 export const MAX_ORDER_ITEMS = 50;

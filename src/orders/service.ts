@@ -1,5 +1,5 @@
 /**
- * Orders (CONTRACT §7a), the source of order.created. An order is one transaction: the catalog is
+ * Orders (docs/contract.md#orders), the source of order.created. An order is one transaction: the catalog is
  * read for prices and availability at that moment, totals are computed here in integer cents, and
  * the order, its items, the order.created event (with its webhook deliveries) and an audit record
  * are written together. An Idempotency-Key row is inserted first in the same transaction, so two
@@ -8,14 +8,18 @@
  */
 import { createHash } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
+import type { Clock } from '../core/clock.ts';
+import type { AfterCommit } from '../core/commit-signal.ts';
+import type { RequestContext } from '../core/context.ts';
+import { DomainError, type FieldError, invalidParameters, listFields, notFound } from '../core/errors.ts';
+import { newId } from '../core/ids.ts';
+import { toEuros } from '../core/money.ts';
+import { type DialectCapabilities, inTransaction } from '../db/capabilities.ts';
 import type { Database } from '../db/schema.ts';
 import { recordAudit } from '../events/audit.ts';
 import { recordEvents } from '../events/outbox.ts';
-import { ApiError, type FieldError, notFound } from '../http/errors.ts';
 import { ALL_ORDERS, holdsScope } from '../tokens/scopes.ts';
-import type { Actor } from '../tools/types.ts';
-import { newId } from '../util/ids.ts';
-import type { Clock } from '../util/time.ts';
+import { type OrderItemRow, OrderRepo, type OrderRow } from './repo.ts';
 import type { Order, OrderInput } from './schema.ts';
 
 /** How long an Idempotency-Key is remembered. */
@@ -23,11 +27,9 @@ export const IDEMPOTENCY_TTL_MS = 24 * 3_600_000;
 const ROUTE = 'POST /api/v1/orders';
 const PENDING = '';
 
-export interface OrderMeta {
-  actor: Actor;
+export interface OrderMeta extends RequestContext {
   /** Token id: the order belongs to this token, and Idempotency-Keys are per token. */
   tokenId: string;
-  requestId: string | null;
   idempotencyKey: string | null;
 }
 
@@ -61,16 +63,8 @@ function canonical(value: unknown): string {
   return JSON.stringify(value);
 }
 
-function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; message?: string };
-  return e?.code === '23505' || /UNIQUE constraint failed|PRIMARY KEY/i.test(e?.message ?? '');
-}
-
-const euros = (cents: number) => cents / 100;
-
 const reused = () =>
-  new ApiError(
-    422,
+  new DomainError(
     'idempotency_key_reused',
     'This Idempotency-Key was used with a different request body; use a new key for a new order',
     { errors: [{ path: 'idempotency-key', message: 'was used with a different request body' }] },
@@ -78,13 +72,22 @@ const reused = () =>
 
 export class OrderService {
   readonly #db: Kysely<Database>;
+  readonly #repo: OrderRepo;
   readonly #clock: Clock;
-  readonly #afterCommit: () => void;
+  readonly #afterCommit: AfterCommit;
+  readonly #store: Pick<DialectCapabilities, 'notify' | 'isUniqueViolation'>;
 
-  constructor(db: Kysely<Database>, clock: Clock, afterCommit: () => void = () => {}) {
+  constructor(
+    db: Kysely<Database>,
+    clock: Clock,
+    afterCommit: AfterCommit,
+    store: Pick<DialectCapabilities, 'notify' | 'isUniqueViolation'>,
+  ) {
     this.#db = db;
+    this.#repo = new OrderRepo(db);
     this.#clock = clock;
     this.#afterCommit = afterCommit;
+    this.#store = store;
   }
 
   /**
@@ -92,37 +95,19 @@ export class OrderService {
    * is answered exactly like an unknown id, so its existence does not leak either.
    */
   async get(id: string, reader: OrderReader): Promise<Order> {
-    let query = this.#db.selectFrom('orders').selectAll().where('id', '=', id);
-    if (!holdsScope(reader.scopes, ALL_ORDERS)) query = query.where('token_id', '=', reader.tokenId);
-    const order = await query.executeTakeFirst();
+    const order = await this.#repo.find(id, holdsScope(reader.scopes, ALL_ORDERS) ? null : reader.tokenId);
     if (!order) throw notFound(`Order ${id}`);
     return (await this.#assemble([order]))[0] as Order;
   }
 
   /** The newest orders first (the dashboard's tracking tab). */
   async list(limit: number): Promise<Order[]> {
-    const rows = await this.#db
-      .selectFrom('orders')
-      .selectAll()
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(limit)
-      .execute();
-    return this.#assemble(rows);
+    return this.#assemble(await this.#repo.newest(limit));
   }
 
-  async #assemble(orders: Database['orders'][]): Promise<Order[]> {
+  async #assemble(orders: OrderRow[]): Promise<Order[]> {
     if (orders.length === 0) return [];
-    const items = await this.#db
-      .selectFrom('order_items')
-      .selectAll()
-      .where(
-        'order_id',
-        'in',
-        orders.map((o) => o.id),
-      )
-      .orderBy('position')
-      .execute();
+    const items = await this.#repo.itemsOf(orders.map((o) => o.id));
     return orders.map((order) =>
       this.#toOrder(
         order,
@@ -131,7 +116,7 @@ export class OrderService {
     );
   }
 
-  #toOrder(order: Database['orders'], items: Database['order_items'][]): Order {
+  #toOrder(order: OrderRow, items: OrderItemRow[]): Order {
     return {
       id: order.id,
       status: 'created',
@@ -139,10 +124,10 @@ export class OrderService {
         slug: i.slug,
         size: i.size,
         quantity: i.quantity,
-        unit_price: euros(i.unit_price_cents),
-        line_total: euros(i.line_total_cents),
+        unit_price: toEuros(i.unit_price_cents),
+        line_total: toEuros(i.line_total_cents),
       })),
-      total: euros(order.total_cents),
+      total: toEuros(order.total_cents),
       currency: 'EUR',
       customer: { email: order.customer_email, name: order.customer_name },
       channel: order.channel,
@@ -158,29 +143,24 @@ export class OrderService {
         if (replay) return { order: replay, replayed: true };
       }
       try {
-        const order = await this.#db.transaction().execute((trx) => this.#create(trx, input, meta, hash));
-        this.#afterCommit();
+        const order = await inTransaction(this.#db, (trx) => this.#create(trx, input, meta, hash));
+        await this.#afterCommit();
         return { order, replayed: false };
       } catch (err) {
         // Another request with this key committed (or is committing) first: replay it.
-        if (round < 3 && (err instanceof IdempotencyConflict || (meta.idempotencyKey && isUniqueViolation(err))))
-          continue;
+        const keyTaken = Boolean(meta.idempotencyKey) && this.#store.isUniqueViolation(err);
+        if (round < 3 && (err instanceof IdempotencyConflict || keyTaken)) continue;
         throw err;
       }
     }
   }
 
   async #replay(tokenId: string, key: string, hash: string): Promise<Order | null> {
-    const row = await this.#db
-      .selectFrom('idempotency_keys')
-      .selectAll()
-      .where('scope', '=', tokenId)
-      .where('key', '=', key)
-      .executeTakeFirst();
+    const row = await this.#repo.findKey(tokenId, key);
     if (!row) return null;
     const expired = Date.parse(row.created_at) < this.#clock.now().getTime() - IDEMPOTENCY_TTL_MS;
     if (expired) {
-      await this.#db.deleteFrom('idempotency_keys').where('scope', '=', tokenId).where('key', '=', key).execute();
+      await this.#repo.deleteKey(tokenId, key);
       return null;
     }
     if (row.request_hash !== hash) throw reused();
@@ -191,27 +171,22 @@ export class OrderService {
   async #create(trx: Transaction<Database>, input: OrderInput, meta: OrderMeta, hash: string): Promise<Order> {
     const now = this.#clock.now();
     const nowIso = now.toISOString();
+    const repo = new OrderRepo(trx);
     if (meta.idempotencyKey) {
-      await trx
-        .deleteFrom('idempotency_keys')
-        .where('created_at', '<', new Date(now.getTime() - IDEMPOTENCY_TTL_MS).toISOString())
-        .execute();
+      await repo.pruneKeys(new Date(now.getTime() - IDEMPOTENCY_TTL_MS).toISOString());
       // Claims the key for this transaction; a concurrent twin blocks here until we commit.
-      await trx
-        .insertInto('idempotency_keys')
-        .values({
-          scope: meta.tokenId,
-          key: meta.idempotencyKey,
-          route: ROUTE,
-          request_hash: hash,
-          response_status: 201,
-          response_body: PENDING,
-          created_at: nowIso,
-        })
-        .execute();
+      await repo.claimKey({
+        scope: meta.tokenId,
+        key: meta.idempotencyKey,
+        route: ROUTE,
+        request_hash: hash,
+        response_status: 201,
+        response_body: PENDING,
+        created_at: nowIso,
+      });
     }
 
-    const lines = await this.#priceLines(trx, input);
+    const lines = await this.#priceLines(repo, input);
     const orderId = newId('ord');
     const totalCents = lines.reduce((sum, l) => sum + l.line_total_cents, 0);
     const customer = { email: input.customer.email.trim(), name: input.customer.name.trim() };
@@ -222,18 +197,17 @@ export class OrderService {
         slug: l.slug,
         size: l.size,
         quantity: l.quantity,
-        unit_price: euros(l.unit_price_cents),
-        line_total: euros(l.line_total_cents),
+        unit_price: toEuros(l.unit_price_cents),
+        line_total: toEuros(l.line_total_cents),
       })),
-      total: euros(totalCents),
+      total: toEuros(totalCents),
       currency: 'EUR',
       customer,
       channel: input.channel ?? 'api',
       created_at: nowIso,
     };
-    await trx
-      .insertInto('orders')
-      .values({
+    await repo.insert(
+      {
         id: orderId,
         status: 'created',
         customer_email: customer.email,
@@ -243,12 +217,9 @@ export class OrderService {
         total_cents: totalCents,
         token_id: meta.tokenId,
         created_at: nowIso,
-      })
-      .execute();
-    await trx
-      .insertInto('order_items')
-      .values(lines.map((l, position) => ({ ...l, order_id: orderId, position })))
-      .execute();
+      },
+      lines.map((l, position) => ({ ...l, order_id: orderId, position })),
+    );
     const { customer: _customer, ...withoutCustomer } = order;
     await recordEvents(
       trx,
@@ -259,6 +230,7 @@ export class OrderService {
         },
       ],
       nowIso,
+      this.#store,
     );
     await recordAudit(
       trx,
@@ -275,19 +247,12 @@ export class OrderService {
       },
       nowIso,
     );
-    if (meta.idempotencyKey) {
-      await trx
-        .updateTable('idempotency_keys')
-        .set({ response_body: JSON.stringify(order) })
-        .where('scope', '=', meta.tokenId)
-        .where('key', '=', meta.idempotencyKey)
-        .execute();
-    }
+    if (meta.idempotencyKey) await repo.storeResponse(meta.tokenId, meta.idempotencyKey, JSON.stringify(order));
     return order;
   }
 
   /** Catalog prices and availability now; every problem reported with its path (422). */
-  async #priceLines(trx: Transaction<Database>, input: OrderInput) {
+  async #priceLines(repo: OrderRepo, input: OrderInput) {
     const errors: FieldError[] = [];
     const seen = new Map<string, number>();
     input.items.forEach((item, i) => {
@@ -298,29 +263,12 @@ export class OrderService {
       else seen.set(key, i);
     });
     if (input.customer.name.trim() === '') errors.push({ path: 'customer.name', message: 'must not be blank' });
-    if (errors.length)
-      throw new ApiError(400, 'invalid_parameters', errors.map((e) => `${e.path}: ${e.message}`).join('; '), {
-        errors,
-      });
+    if (errors.length) throw invalidParameters(errors);
 
     const slugs = [...new Set(input.items.map((i) => i.slug))];
-    const products = await trx
-      .selectFrom('products')
-      .select(['id', 'slug', 'is_active'])
-      .where('slug', 'in', slugs)
-      .execute();
+    const products = await repo.productsBySlug(slugs);
     const bySlug = new Map(products.map((p) => [p.slug, p]));
-    const variants = products.length
-      ? await trx
-          .selectFrom('product_variants')
-          .select(['product_id', 'size', 'price_cents', 'stock_status'])
-          .where(
-            'product_id',
-            'in',
-            products.map((p) => p.id),
-          )
-          .execute()
-      : [];
+    const variants = await repo.variantsOf(products.map((p) => p.id));
     const variantOf = new Map(variants.map((v) => [`${v.product_id}\u0000${v.size}`, v]));
 
     let stockOnly = true;
@@ -355,12 +303,7 @@ export class OrderService {
       };
     });
     if (errors.length) {
-      throw new ApiError(
-        422,
-        stockOnly ? 'out_of_stock' : 'invalid_items',
-        errors.map((e) => `${e.path}: ${e.message}`).join('; '),
-        { errors },
-      );
+      throw new DomainError(stockOnly ? 'out_of_stock' : 'invalid_items', listFields, { errors });
     }
     return lines.filter((l) => l !== null);
   }

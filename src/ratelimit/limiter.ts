@@ -1,12 +1,12 @@
 /**
- * Per-token (or per-IP) rate limiting over a store, with the headers of CONTRACT §3. When Redis is
+ * Per-token (or per-IP) rate limiting over a store, with the headers of docs/contract.md#rate-limit. When Redis is
  * configured but failing, requests are counted in memory instead (logged once per outage) rather
  * than refusing all traffic.
  */
 import type { Logger } from 'pino';
 import { MemoryRateLimitStore } from './memory-store.ts';
 import { RedisRateLimitStore } from './redis-store.ts';
-import type { RateDecision, RateLimitStore } from './types.ts';
+import type { RateDecision } from './types.ts';
 
 export const WINDOW_MS = 60_000;
 
@@ -66,5 +66,3 @@ export function rateLimitHeaders(d: RateDecision): Record<string, string> {
     ...(d.allowed ? {} : { 'Retry-After': String(d.retryAfterSeconds) }),
   };
 }
-
-export type { RateLimitStore };

@@ -2,7 +2,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database, RequestLogTable } from '../db/schema.ts';
 import { BUCKET_COLUMNS, quantile } from './histogram.ts';
-import { ROLLUPS } from './writer.ts';
+import { ROLLUPS } from './write-repo.ts';
 
 export interface LogFilter {
   token_id?: string;

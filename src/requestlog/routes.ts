@@ -1,10 +1,12 @@
-/** The admin JSON API of the request log (CONTRACT §9): the page of entries and the chart aggregates. */
+/** The admin JSON API of the request log (docs/contract.md#dashboard): the page of entries and the charts. */
 import { Type } from '@fastify/type-provider-typebox';
+import { adminRoute } from '../admin/api/common.ts';
 import { enumOf } from '../catalog/schema.ts';
-import { ApiError } from '../http/errors.ts';
+import { DomainError } from '../core/errors.ts';
 import { jsonResponse, problemResponses } from '../http/schemas.ts';
 import type { App } from '../http/types.ts';
-import { BUCKET_MINUTES, type BucketSize, RequestLogRepo } from './repo.ts';
+import { BUCKET_MINUTES, type BucketSize, type RequestLogRepo } from './repo.ts';
+import type { RequestLogWriter } from './writer.ts';
 
 const Time = (description: string) => Type.Optional(Type.String({ format: 'date-time', description }));
 const Nullable = <T extends ReturnType<typeof Type.String>>(t: T) => Type.Union([t, Type.Null()]);
@@ -36,46 +38,41 @@ function parseTime(value: string | undefined, path: string): number | undefined 
   if (value === undefined) return undefined;
   const ms = Date.parse(value);
   if (Number.isNaN(ms))
-    throw new ApiError(400, 'invalid_parameters', `${path} is not a date-time`, {
+    throw new DomainError('invalid_parameters', `${path} is not a date-time`, {
       errors: [{ path, message: 'is not a date-time' }],
     });
   return ms;
 }
 
-export function requestLogRoutes(app: App): void {
-  const repo = new RequestLogRepo(app.services.store.db);
+export function requestLogRoutes(app: App, deps: { repo: RequestLogRepo; writer: RequestLogWriter }): void {
+  const { repo, writer } = deps;
 
   app.get(
     '/admin/api/request-log',
-    {
-      config: { scope: 'admin:full' },
-      schema: {
-        operationId: 'listRequestLog',
-        tags: ['Admin'],
-        summary: 'The request log, newest first, with filters and cursor paging',
-        security: [{ ApiKey: [] }],
-        querystring: Type.Object({
-          token_id: Type.Optional(Type.String({ maxLength: 100 })),
-          tool: Type.Optional(Type.String({ maxLength: 100 })),
-          status: Type.Optional(Type.Integer({ minimum: 100, maximum: 599 })),
-          since: Time('Inclusive lower bound'),
-          until: Time('Exclusive upper bound'),
-          limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 100 })),
-          cursor: Type.Optional(
-            Type.String({ maxLength: 200, pattern: '^\\d+:.+$', description: 'next_cursor of the previous page' }),
-          ),
-        }),
-        response: {
-          200: jsonResponse(
-            'Entries; the token text is never logged',
-            Type.Object({ data: Type.Array(EntrySchema), next_cursor: Type.Union([Type.String(), Type.Null()]) }),
-          ),
-          ...problemResponses(400, 401, 403),
-        },
+    adminRoute({
+      operationId: 'listRequestLog',
+      summary: 'The request log, newest first, with filters and cursor paging',
+      querystring: Type.Object({
+        token_id: Type.Optional(Type.String({ maxLength: 100 })),
+        tool: Type.Optional(Type.String({ maxLength: 100 })),
+        status: Type.Optional(Type.Integer({ minimum: 100, maximum: 599 })),
+        since: Time('Inclusive lower bound'),
+        until: Time('Exclusive upper bound'),
+        limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 100 })),
+        cursor: Type.Optional(
+          Type.String({ maxLength: 200, pattern: '^\\d+:.+$', description: 'next_cursor of the previous page' }),
+        ),
+      }),
+      response: {
+        200: jsonResponse(
+          'Entries; the token text is never logged',
+          Type.Object({ data: Type.Array(EntrySchema), next_cursor: Type.Union([Type.String(), Type.Null()]) }),
+        ),
+        ...problemResponses(400, 401, 403),
       },
-    },
+    }),
     async (request) => {
-      await app.services.requestLog.flush();
+      await writer.flush();
       const q = request.query;
       const limit = q.limit ?? 100;
       const cursor = q.cursor
@@ -100,49 +97,42 @@ export function requestLogRoutes(app: App): void {
 
   app.get(
     '/admin/api/request-log/stats',
-    {
-      config: { scope: 'admin:full' },
-      schema: {
-        operationId: 'requestLogStats',
-        tags: ['Admin'],
-        summary: 'Requests, errors and p50/p95 latency in time buckets, per token and per tool',
-        security: [{ ApiKey: [] }],
-        querystring: Type.Object({
-          since: Time('Default: 24 hours before until'),
-          until: Time('Default: now'),
-          bucket: Type.Optional(
-            enumOf(Object.keys(BUCKET_MINUTES) as BucketSize[], 'Series bucket size (default hour)'),
-          ),
-        }),
-        response: {
-          200: jsonResponse(
-            'Aggregates from per-minute rollups',
-            Type.Object({
-              since: Type.String(),
-              until: Type.String(),
-              bucket: Type.String(),
-              totals: Type.Object(AggregateFields),
-              series: Type.Array(Type.Object({ start: Type.String(), ...AggregateFields })),
-              by_token: Type.Array(
-                Type.Object({
-                  token_id: Nullable(Type.String()),
-                  token_name: Nullable(Type.String()),
-                  ...AggregateFields,
-                }),
-              ),
-              by_tool: Type.Array(Type.Object({ tool: Nullable(Type.String()), ...AggregateFields })),
-            }),
-          ),
-          ...problemResponses(400, 401, 403),
-        },
+    adminRoute({
+      operationId: 'requestLogStats',
+      summary: 'Requests, errors and p50/p95 latency in time buckets, per token and per tool',
+      querystring: Type.Object({
+        since: Time('Default: 24 hours before until'),
+        until: Time('Default: now'),
+        bucket: Type.Optional(enumOf(Object.keys(BUCKET_MINUTES) as BucketSize[], 'Series bucket size (default hour)')),
+      }),
+      response: {
+        200: jsonResponse(
+          'Aggregates from per-minute rollups',
+          Type.Object({
+            since: Type.String(),
+            until: Type.String(),
+            bucket: Type.String(),
+            totals: Type.Object(AggregateFields),
+            series: Type.Array(Type.Object({ start: Type.String(), ...AggregateFields })),
+            by_token: Type.Array(
+              Type.Object({
+                token_id: Nullable(Type.String()),
+                token_name: Nullable(Type.String()),
+                ...AggregateFields,
+              }),
+            ),
+            by_tool: Type.Array(Type.Object({ tool: Nullable(Type.String()), ...AggregateFields })),
+          }),
+        ),
+        ...problemResponses(400, 401, 403),
       },
-    },
+    }),
     async (request) => {
-      await app.services.requestLog.flush();
+      await writer.flush();
       const until = parseTime(request.query.until, 'until') ?? Date.now();
       const since = parseTime(request.query.since, 'since') ?? until - 86_400_000;
       if (since >= until)
-        throw new ApiError(400, 'invalid_parameters', 'since must be before until', {
+        throw new DomainError('invalid_parameters', 'since must be before until', {
           errors: [{ path: 'since', message: 'must be before until' }],
         });
       return repo.stats(since, until, request.query.bucket ?? 'hour');

@@ -4,17 +4,25 @@
  * transaction per batch instead of a write per request. close() flushes, so a normal stop loses
  * nothing.
  */
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
+import { inTransaction } from '../db/capabilities.ts';
 import type { Database, RequestLogTable } from '../db/schema.ts';
 import { BUCKET_COLUMNS, bucketOf } from './histogram.ts';
+import {
+  addToRollups,
+  deleteLogBefore,
+  insertLogRows,
+  ROLLUPS,
+  type RollupRow,
+  setTokensLastUsed,
+  type Unit,
+} from './write-repo.ts';
 
 export type LogRecord = RequestLogTable;
 
 const FLUSH_MS = 250;
 const MAX_BUFFER = 2000;
-// Below SQLite's bound-parameter limit (32766) for 13 columns per row.
-const INSERT_CHUNK = 1000;
 /** Minute rollups serve the live chart; older ranges are read from the hour rollups. */
 export const MINUTE_ROLLUP_DAYS = 2;
 
@@ -22,13 +30,6 @@ const storable = (text: string) => (text.includes('\u0000') ? text.replaceAll('\
 
 /** Requests with status ≥ 400 count as errors in the rollups. */
 export const isError = (status: number) => status >= 400;
-
-export const ROLLUPS = {
-  minute: { table: 'request_log_minutes', ms: 60_000 },
-  hour: { table: 'request_log_hours', ms: 3_600_000 },
-} as const;
-type Unit = keyof typeof ROLLUPS;
-type RollupRow = Record<string, number | string>;
 
 export function rollupsOf(records: LogRecord[], unit: Unit): RollupRow[] {
   const size = ROLLUPS[unit].ms;
@@ -50,49 +51,18 @@ export function rollupsOf(records: LogRecord[], unit: Unit): RollupRow[] {
   return [...byKey.values()];
 }
 
-async function upsertRollups(trx: Transaction<Database>, records: LogRecord[], unit: Unit): Promise<void> {
-  const rows = rollupsOf(records, unit);
-  const table = ROLLUPS[unit].table as 'request_log_minutes';
-  for (let i = 0; i < rows.length; i += 500) {
-    await trx
-      .insertInto(table)
-      .values(rows.slice(i, i + 500) as never)
-      .onConflict((oc) =>
-        oc.columns([unit as 'minute', 'token_id', 'tool']).doUpdateSet((eb) => {
-          const add = (column: string) =>
-            eb(
-              eb.ref(`${table}.${column}` as 'request_log_minutes.requests'),
-              '+',
-              eb.ref(`excluded.${column}` as 'excluded.requests'),
-            );
-          return Object.fromEntries(
-            ['requests', 'errors', 'duration_sum_ms', ...BUCKET_COLUMNS].map((c) => [c, add(c)]),
-          );
-        }),
-      )
-      .execute();
-  }
-}
-
 /** `lastUsed`: per token id the time (epoch ms) of its latest request in the batch. */
 export async function writeBatch(
   db: Kysely<Database>,
   records: LogRecord[],
   lastUsed: Map<string, number>,
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    for (let i = 0; i < records.length; i += INSERT_CHUNK) {
-      await trx
-        .insertInto('request_log')
-        .values(records.slice(i, i + INSERT_CHUNK))
-        .execute();
-    }
-    await upsertRollups(trx, records, 'minute');
-    await upsertRollups(trx, records, 'hour');
-    for (const [id, at] of lastUsed) {
-      const lastUsedAt = new Date(at).toISOString();
-      await trx.updateTable('api_tokens').set({ last_used_at: lastUsedAt }).where('id', '=', id).execute();
-    }
+  const lastUsedAt = new Map([...lastUsed].map(([id, at]) => [id, new Date(at).toISOString()]));
+  await inTransaction(db, async (trx) => {
+    await insertLogRows(trx, records);
+    await addToRollups(trx, rollupsOf(records, 'minute'), 'minute');
+    await addToRollups(trx, rollupsOf(records, 'hour'), 'hour');
+    await setTokensLastUsed(trx, lastUsedAt);
   });
 }
 
@@ -153,11 +123,9 @@ export class RequestLogWriter {
 /** Retention: raw rows and hour rollups after `retentionDays`, minute rollups after two days. */
 export async function pruneRequestLog(db: Kysely<Database>, retentionDays: number, now = Date.now()): Promise<void> {
   const cutoff = now - retentionDays * 86_400_000;
-  await db.deleteFrom('request_log').where('ts', '<', cutoff).execute();
-  await db
-    .deleteFrom('request_log_hours')
-    .where('hour', '<', Math.floor(cutoff / 3_600_000))
-    .execute();
-  const minuteCutoff = Math.floor((now - MINUTE_ROLLUP_DAYS * 86_400_000) / 60_000);
-  await db.deleteFrom('request_log_minutes').where('minute', '<', minuteCutoff).execute();
+  await deleteLogBefore(db, {
+    ts: cutoff,
+    hour: Math.floor(cutoff / 3_600_000),
+    minute: Math.floor((now - MINUTE_ROLLUP_DAYS * 86_400_000) / 60_000),
+  });
 }

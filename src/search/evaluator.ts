@@ -5,8 +5,8 @@
  * ones found, so a word in half the catalog costs about as much as a rare one.
  */
 import { andInto, andNotInto, type Bitset, count, forEach, has, intersects, orInto, wordsFor } from './bitset.ts';
+import type { Alternative, Corpus, Group } from './corpus.ts';
 import { boundAt, type Cursor, fullScore, type Scored, score, Top } from './ranking.ts';
-import type { SlotOrder, TermIndex } from './term-index.ts';
 
 /**
  * Match quality, compared before the score: exact or stemmed; then a compound without its generic
@@ -16,28 +16,6 @@ export const EXACT = 0;
 export const RELAXED = 1;
 export const COMPLETION = 1;
 export const TYPO = 2;
-
-/** One way a query word can match: one term, or all parts of a compound together. */
-export interface Alternative {
-  /** Term ids; for a compound, rarest first. */
-  terms: number[];
-  weight: number;
-  tier: number;
-}
-
-/** A query word: a document matches it through its best alternative. */
-export type Group = Alternative[];
-
-/** What the evaluator needs from the index. */
-export interface Corpus {
-  terms: TermIndex;
-  documentCount: number;
-  /** Slots in use are below this. */
-  slots: number;
-  /** The document's weight for a term, 0 when it lacks it. */
-  weight(slot: number, term: number): number;
-  before: SlotOrder;
-}
 
 export interface Ranked {
   slots: number[];

@@ -3,8 +3,9 @@
  * (stems, base word, compound parts, completions, typos), how strongly, and at which tier.
  */
 import type { QueryWord } from './analyzer.ts';
+import type { Alternative, Group } from './corpus.ts';
 import { distance } from './distance.ts';
-import { type Alternative, COMPLETION, EXACT, type Group, RELAXED, TYPO } from './evaluator.ts';
+import { COMPLETION, EXACT, RELAXED, TYPO } from './evaluator.ts';
 import type { TermIndex } from './term-index.ts';
 
 /** Relative weights of the weaker ways to match a word. */

@@ -15,7 +15,8 @@
  * callback is there for anything else, asked once per matching document.
  */
 import { Analyzer } from './analyzer.ts';
-import { type Corpus, Evaluator, type Group } from './evaluator.ts';
+import type { Corpus, Group } from './corpus.ts';
+import { Evaluator } from './evaluator.ts';
 import { FacetStore } from './facets.ts';
 import { QueryPlanner } from './planner.ts';
 import { TermIndex } from './term-index.ts';

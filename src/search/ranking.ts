@@ -4,7 +4,7 @@
  * operations, so a document sitting at the bound scores bit-for-bit the bound and ties can be
  * resolved exactly.
  */
-import type { Alternative, Corpus } from './evaluator.ts';
+import type { Alternative, Corpus } from './corpus.ts';
 import type { SlotOrder } from './term-index.ts';
 
 export interface Scored {

@@ -1,11 +1,11 @@
 /** The demo shop: seeded on the first start of an empty database unless SEED_DEMO=false. */
 import type { Kysely } from 'kysely';
+import { insertProducts } from '../catalog/insert-repo.ts';
+import { newId } from '../core/ids.ts';
 import type { Database } from '../db/schema.ts';
-import { newId } from '../util/ids.ts';
 import { ARTICLES } from './data/articles.ts';
 import { GLOSSARY, NEVER_LIST } from './data/glossary.ts';
 import { PRODUCTS } from './data/products.ts';
-import { insertProducts } from './insert.ts';
 
 export async function isEmptyShop(db: Kysely<Database>): Promise<boolean> {
   const [products, articles] = await Promise.all([

@@ -1,8 +1,8 @@
 /** Inserts N generated products in batches, reporting progress (used by `napf seed --products N`). */
 import type { Kysely } from 'kysely';
+import { insertProducts } from '../catalog/insert-repo.ts';
 import type { Database } from '../db/schema.ts';
 import { generateProduct } from './generate.ts';
-import { insertProducts } from './insert.ts';
 
 const BATCH = 250;
 

@@ -1,10 +1,11 @@
 /**
- * Token text `napf_<kind>_<32 base62><6 base62 CRC32>` (CONTRACT §2). The checksum lets a mistyped
- * token be refused without a database lookup; only the SHA-256 of the whole text is stored.
+ * Token text `napf_<kind>_<32 base62><6 base62 CRC32>` (docs/contract.md#tokens-and-scopes). The
+ * checksum lets a mistyped token be refused without a database lookup; only the SHA-256 of the whole
+ * text is stored.
  */
 import { hash } from 'node:crypto';
 import { crc32 } from 'node:zlib';
-import { randomBase62, toBase62 } from '../util/ids.ts';
+import { randomBase62, toBase62 } from '../core/ids.ts';
 import type { TokenKind } from './scopes.ts';
 
 const TOKEN_PATTERN = /^napf_(read|write|admin)_([0-9A-Za-z]{32})([0-9A-Za-z]{6})$/;

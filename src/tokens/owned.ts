@@ -4,7 +4,9 @@
  */
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { pauseSubscriptionsOwnedBy, transferSubscriptions } from '../webhooks/ownership.ts';
+import { OrderRepo } from '../orders/repo.ts';
+import { pauseSubscriptionsOwnedBy } from '../webhooks/ownership.ts';
+import { transferSubscriptions } from '../webhooks/subscription-repo.ts';
 
 /** A revoked token's subscriptions stop delivering (paused, reason token_revoked). */
 export async function pauseOwned(trx: Transaction<Database>, tokenId: string, now: string): Promise<void> {
@@ -18,6 +20,6 @@ export async function handOverOwned(
   toTokenId: string,
   now: string,
 ): Promise<void> {
-  await trx.updateTable('orders').set({ token_id: toTokenId }).where('token_id', '=', fromTokenId).execute();
+  await new OrderRepo(trx).handOver(fromTokenId, toTokenId);
   await transferSubscriptions(trx, fromTokenId, toTokenId, now);
 }

@@ -5,11 +5,12 @@
  * made: revoking it pauses those subscriptions in the same transaction, and regenerating an active
  * token hands both to the new token (see owned.ts).
  */
+
+import { type Clock, systemClock } from '../core/clock.ts';
+import type { Actor } from '../core/context.ts';
+import { DomainError } from '../core/errors.ts';
+import { newId } from '../core/ids.ts';
 import { recordAudit } from '../events/audit.ts';
-import { ApiError } from '../http/errors.ts';
-import type { Actor } from '../tools/types.ts';
-import { newId } from '../util/ids.ts';
-import { type Clock, systemClock } from '../util/time.ts';
 import { displayPrefix, generateToken, hashToken, parseToken } from './format.ts';
 import { handOverOwned, pauseOwned } from './owned.ts';
 import type { TokenRecord, TokenRepo } from './repo.ts';
@@ -42,7 +43,8 @@ export const MAX_OVERLAP_MINUTES = 10_080;
 
 /**
  * How long an authentication result is reused. Short enough that a token revoked on another
- * instance stops working within it (CONTRACT: within 1 s); a revocation here clears it at once.
+ * instance stops working within it (within 1 s, docs/contract.md#tokens-and-scopes); a revocation
+ * here clears it at once.
  */
 const AUTH_CACHE_MS = 500;
 const AUTH_CACHE_MAX = 10_000;
@@ -66,18 +68,18 @@ export class TokenService {
   async create(input: CreateTokenInput, audit?: TokenAudit): Promise<IssuedToken> {
     const name = input.name.trim();
     if (name.length === 0 || name.length > 100) {
-      throw new ApiError(400, 'invalid_parameters', 'name must be 1 to 100 characters', {
+      throw new DomainError('invalid_parameters', 'name must be 1 to 100 characters', {
         errors: [{ path: 'name', message: 'must be 1 to 100 characters' }],
       });
     }
     const scopes = input.scopes && input.scopes.length > 0 ? [...new Set(input.scopes)] : KIND_PRESETS[input.kind];
     const problem = scopeProblem(input.kind, scopes);
     if (problem) {
-      throw new ApiError(400, 'invalid_parameters', problem, { errors: [{ path: 'scopes', message: problem }] });
+      throw new DomainError('invalid_parameters', problem, { errors: [{ path: 'scopes', message: problem }] });
     }
     const now = this.#clock.now().toISOString();
     if (input.expiresAt && input.expiresAt <= now) {
-      throw new ApiError(400, 'invalid_parameters', 'expires_at must be in the future', {
+      throw new DomainError('invalid_parameters', 'expires_at must be in the future', {
         errors: [{ path: 'expires_at', message: 'must be in the future' }],
       });
     }
@@ -128,7 +130,7 @@ export class TokenService {
   ): Promise<IssuedToken & { previous: TokenRecord }> {
     const overlap = options.overlapMinutes ?? 0;
     if (!Number.isInteger(overlap) || overlap < 0 || overlap > MAX_OVERLAP_MINUTES) {
-      throw new ApiError(400, 'invalid_parameters', `overlap_minutes must be 0 to ${MAX_OVERLAP_MINUTES}`, {
+      throw new DomainError('invalid_parameters', `overlap_minutes must be 0 to ${MAX_OVERLAP_MINUTES}`, {
         errors: [{ path: 'overlap_minutes', message: `must be 0 to ${MAX_OVERLAP_MINUTES}` }],
       });
     }
@@ -136,7 +138,7 @@ export class TokenService {
     const now = nowDate.toISOString();
     const result = await this.#repo.transaction(async (repo, trx) => {
       const old = await repo.findById(id);
-      if (!old) throw new ApiError(404, 'not_found', `token ${id} not found`);
+      if (!old) throw new DomainError('not_found', `token ${id} not found`);
       const token = generateToken(old.kind);
       const record: TokenRecord = {
         id: newId('tok'),
@@ -192,7 +194,7 @@ export class TokenService {
     const now = this.#clock.now().toISOString();
     const record = await this.#repo.transaction(async (repo, trx) => {
       const existing = await repo.findById(id);
-      if (!existing) throw new ApiError(404, 'not_found', `token ${id} not found`);
+      if (!existing) throw new DomainError('not_found', `token ${id} not found`);
       const changed = await repo.revoke(id, now);
       if (changed) await pauseOwned(trx, id, now);
       const revoked = (await repo.findById(id)) as TokenRecord;

@@ -1,10 +1,11 @@
 /**
  * Runs a tool for either protocol: checks the scope, validates the parameters against the tool's
- * input schema and calls it. Errors are ApiErrors: the simple protocol turns them into problems,
- * MCP into `isError` results.
+ * input schema and calls it. Errors are DomainErrors: the simple protocol turns them into problems,
+ * MCP into `isError` results. Services name fields plainly (`price`); here they become tool
+ * parameters (`parameters.price`, the input as a whole `parameters`).
  */
 import type { ValidateFunction } from 'ajv';
-import { ApiError, invalidParameters } from '../http/errors.ts';
+import { DomainError, invalidParameters } from '../core/errors.ts';
 import { toFieldPath } from '../http/problem-handler.ts';
 import { bodyAjv } from '../http/validation.ts';
 import type { TokenRecord } from '../tokens/repo.ts';
@@ -14,8 +15,8 @@ import type { Tool, ToolContext } from './types.ts';
 
 const validators = new Map<string, ValidateFunction>(TOOLS.map((tool) => [tool.name, bodyAjv.compile(tool.input)]));
 
-export function unknownTool(name: unknown): ApiError {
-  return new ApiError(400, 'unknown_tool', `Unknown tool ${JSON.stringify(name)}; GET /api/mcp lists the tools`, {
+export function unknownTool(name: unknown): DomainError {
+  return new DomainError('unknown_tool', `Unknown tool ${JSON.stringify(name)}; GET /api/mcp lists the tools`, {
     errors: [{ path: 'tool', message: `must be one of ${TOOLS.map((t) => t.name).join(', ')}` }],
   });
 }
@@ -28,7 +29,7 @@ export function resolveTool(name: unknown): Tool {
 
 export function assertToolScope(tool: Tool, token: TokenRecord): void {
   if (!holdsScope(token.scopes, tool.scope)) {
-    throw new ApiError(403, 'forbidden', `The tool ${tool.name} needs the scope ${tool.scope}`);
+    throw new DomainError('forbidden', `The tool ${tool.name} needs the scope ${tool.scope}`);
   }
 }
 
@@ -56,5 +57,13 @@ export async function executeTool(
 ): Promise<unknown> {
   assertToolScope(tool, token);
   const params = validateParameters(tool, parameters);
-  return tool.run(ctx, params as never);
+  try {
+    return await tool.run(ctx, params as never);
+  } catch (error) {
+    throw error instanceof DomainError ? asToolParameters(error) : error;
+  }
 }
+
+/** `price` → `parameters.price`, '' (the input as a whole) → `parameters`. */
+const asToolParameters = (error: DomainError): DomainError =>
+  error.renameFields((path) => (path ? `parameters.${path}` : 'parameters'));

@@ -1,4 +1,4 @@
-/** GET /api/mcp: the manifest of CONTRACT §5, derived from the registry alone. */
+/** GET /api/mcp: the manifest (docs/contract.md#tools), derived from the registry alone. */
 import { TOOLS } from './index.ts';
 
 export const MANIFEST_API_VERSION = '1.1.0';

@@ -4,7 +4,7 @@
  * for both protocol eras (2025-03-26..2025-11-25 with `initialize`, 2026-07-28 with
  * `server/discover`). The auth hook has already checked the X-Api-Key; each tools/call runs the
  * shared execute path (scope check, parameter validation, run), so MCP and the simple protocol can
- * never disagree. Business errors (ApiError) become `isError: true` results carrying the problem.
+ * never disagree. Business errors (DomainError) become `isError: true` results carrying the problem.
  */
 import { toNodeHandler } from '@modelcontextprotocol/node';
 import {
@@ -20,7 +20,7 @@ import {
   type ToolAnnotations,
 } from '@modelcontextprotocol/server';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError } from '../http/errors.ts';
+import { DomainError } from '../core/errors.ts';
 import { problemBody } from '../http/problem-handler.ts';
 import type { TokenRecord } from '../tokens/repo.ts';
 import { executeTool } from './execute.ts';
@@ -80,16 +80,12 @@ function toolDefinitions(tools: readonly Tool[]): ToolDefinition[] {
 }
 
 function errorResult(call: McpCall, tool: Tool, error: unknown): CallToolResult {
-  let problem: ApiError;
-  if (error instanceof ApiError) {
+  let problem: DomainError;
+  if (error instanceof DomainError) {
     problem = error;
   } else {
     call.request.log.error({ err: error, tool: tool.name }, 'MCP tool call failed');
-    problem = new ApiError(
-      500,
-      'internal_error',
-      'An unexpected error occurred; quote the request id when reporting it',
-    );
+    problem = new DomainError('internal_error', 'An unexpected error occurred; quote the request id when reporting it');
   }
   // HTTP says 200 for an MCP tool error: the request log reads the code from here.
   call.request.errorCode = problem.code;
@@ -192,10 +188,10 @@ export function createMcpBridge(options: McpBridgeOptions = {}): McpBridge {
   return {
     async handle(request, reply, ctx) {
       const token = request.token;
-      if (!token) throw new ApiError(401, 'unauthorized', 'An API key is required');
+      if (!token) throw new DomainError('unauthorized', 'An API key is required');
       const origin = request.headers.origin;
       if (!originAllowed(origin, options.publicUrl)) {
-        throw new ApiError(403, 'forbidden', `Requests from the origin ${JSON.stringify(origin)} are not allowed`);
+        throw new DomainError('forbidden', `Requests from the origin ${JSON.stringify(origin)} are not allowed`);
       }
       const call: McpCall = { ctx, token, request };
       const auth: AuthInfo = { token: token.id, clientId: token.id, scopes: token.scopes, extra: { [CALL_KEY]: call } };

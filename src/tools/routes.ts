@@ -5,7 +5,7 @@
  */
 import { Type } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { ApiError, invalidParameters } from '../http/errors.ts';
+import { DomainError, invalidParameters } from '../core/errors.ts';
 import { MAX_JSON_DEPTH } from '../http/json-depth.ts';
 import { toFieldPath } from '../http/problem-handler.ts';
 import { jsonResponse, problemResponses } from '../http/schemas.ts';
@@ -15,15 +15,15 @@ import { executeTool, resolveTool } from './execute.ts';
 import { TOOLS } from './index.ts';
 import { buildManifest } from './manifest.ts';
 import { createMcpBridge, isJsonRpcBody, mcpCallName } from './mcp.ts';
-import type { ToolContext } from './types.ts';
+import type { ToolContext, ToolDeps } from './types.ts';
 
 const accepts = (request: FastifyRequest, type: string) => String(request.headers.accept ?? '').includes(type);
 
-export function toolContext(app: App, request: FastifyRequest): ToolContext {
+function toolContext(deps: ToolDeps, request: FastifyRequest): ToolContext {
   const token = request.token;
-  if (!token) throw new ApiError(401, 'unauthorized', 'An API key is required');
+  if (!token) throw new DomainError('unauthorized', 'An API key is required');
   return {
-    services: app.services,
+    services: deps,
     actor: { type: 'token', id: token.id, name: token.name },
     scopes: token.scopes,
     request: { id: String(request.id), ip: request.ip, userAgent: request.headers['user-agent'] },
@@ -113,7 +113,7 @@ const mcpResponses = () => {
   };
 };
 
-export function toolRoutes(app: App, options: { publicUrl?: string } = {}): void {
+export function toolRoutes(app: App, deps: ToolDeps, options: { publicUrl?: string } = {}): void {
   app.decorateRequest('toolName', null);
   const mcp = createMcpBridge({ publicUrl: options.publicUrl, log: app.log });
   app.addHook('onClose', () => mcp.close());
@@ -135,7 +135,7 @@ export function toolRoutes(app: App, options: { publicUrl?: string } = {}): void
     },
     async (request, reply) => {
       if (accepts(request, 'text/event-stream') && !accepts(request, 'application/json')) {
-        throw new ApiError(405, 'method_not_allowed', 'This MCP server is stateless: POST JSON-RPC messages instead', {
+        throw new DomainError('method_not_allowed', 'This MCP server is stateless: POST JSON-RPC messages instead', {
           headers: { Allow: 'POST' },
         });
       }
@@ -169,23 +169,23 @@ export function toolRoutes(app: App, options: { publicUrl?: string } = {}): void
       }
       if (isJsonRpcBody(request.body)) {
         request.toolName = mcpCallName(request.body);
-        return mcp.handle(request, reply, toolContext(app, request));
+        return mcp.handle(request, reply, toolContext(deps, request));
       }
       const body = request.body as { tool?: unknown; parameters?: unknown } | null;
       if (body === null || typeof body !== 'object' || Array.isArray(body)) {
-        throw new ApiError(400, 'invalid_parameters', 'The body must be a JSON object {tool, parameters}', {
+        throw new DomainError('invalid_parameters', 'The body must be a JSON object {tool, parameters}', {
           errors: [{ path: 'body', message: 'must be an object' }],
         });
       }
       const extra = Object.keys(body).filter((k) => k !== 'tool' && k !== 'parameters');
       if (extra.length > 0) {
-        throw new ApiError(400, 'invalid_parameters', `Unknown field ${extra.join(', ')}`, {
+        throw new DomainError('invalid_parameters', `Unknown field ${extra.join(', ')}`, {
           errors: extra.map((path) => ({ path, message: 'is not a known field' })),
         });
       }
       const tool = resolveTool(body.tool);
       request.toolName = tool.name;
-      const result = await executeTool(toolContext(app, request), tool, request.token!, body.parameters);
+      const result = await executeTool(toolContext(deps, request), tool, request.token!, body.parameters);
       return reply.send({ tool: tool.name, result });
     },
   );

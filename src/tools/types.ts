@@ -4,8 +4,15 @@
  * validation of tool parameters.
  */
 import type { Static, TSchema } from '@fastify/type-provider-typebox';
-import type { Services } from '../app.ts';
+import type { CatalogSearch } from '../catalog/search-service.ts';
+import type { CatalogService } from '../catalog/service.ts';
+import type { CatalogWriteService } from '../catalog/write-service.ts';
+import type { ContentService } from '../content/service.ts';
+import type { Actor } from '../core/context.ts';
+import type { AllowList } from '../net/ssrf.ts';
+import type { NewsletterService } from '../newsletter/service.ts';
 import type { Scope } from '../tokens/scopes.ts';
+import type { WebhookService } from '../webhooks/service.ts';
 
 /** MCP tool annotations (hints for clients, never security). */
 export interface ToolAnnotations {
@@ -16,15 +23,22 @@ export interface ToolAnnotations {
   openWorldHint?: boolean;
 }
 
-/** Who is acting: an API token (tools) or, later, an admin user of the dashboard. */
-export interface Actor {
-  type: 'token' | 'admin';
-  id: string;
-  name: string;
+/** What tools may use, and no more: app.ts builds it from the services it composes. */
+export interface ToolDeps {
+  catalog: CatalogService;
+  /** Product full-text search; refreshed by the catalog write service after every committed write. */
+  search: CatalogSearch;
+  /** Ratgeber articles, ingredient glossary and Never List. */
+  content: ContentService;
+  newsletter: NewsletterService;
+  writes: CatalogWriteService;
+  webhooks: WebhookService;
+  /** Hosts that webhook and image URLs may use although not public (WEBHOOK_ALLOW_HOSTS). */
+  allowList: AllowList;
 }
 
 export interface ToolContext {
-  services: Services;
+  services: ToolDeps;
   actor: Actor;
   /** The calling token's scopes: what it may read beyond its tool's scope (e.g. others' data). */
   scopes: readonly Scope[];
@@ -42,7 +56,7 @@ export interface Tool<I extends TSchema = TSchema, O extends TSchema = TSchema> 
   /** JSON Schema of the result (an object schema): MCP outputSchema and the OpenAPI response. */
   output: O;
   annotations: ToolAnnotations;
-  /** Business errors are thrown as ApiError (404 not_found, 422 ...). */
+  /** Business errors are thrown as DomainError (not_found, no_feeding_guide ...), fields named plainly. */
   run(ctx: ToolContext, params: Static<I>): Promise<Static<O>>;
 }
 

@@ -7,11 +7,8 @@
  * has no event, so the dispatcher checks the owner of every subscription it is about to deliver to
  * and pauses it there, and the admin views show such a subscription as paused before that.
  */
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../db/schema.ts';
-import { stopSubscriptions } from './stop.ts';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Db } from '../db/capabilities.ts';
+import { activeSubscriptionIdsOwnedBy, stopSubscriptions } from './subscription-repo.ts';
 
 export type PauseReason = 'token_revoked' | 'token_expired';
 
@@ -39,26 +36,5 @@ export async function pauseSubscriptionsOwnedBy(
   reason: PauseReason,
   now: string,
 ): Promise<void> {
-  const owned = await db
-    .selectFrom('webhook_subscriptions')
-    .select('id')
-    .where('owner_token_id', '=', tokenId)
-    .where('status', '=', 'active')
-    .execute();
-  await stopSubscriptions(
-    db,
-    owned.map((s) => s.id),
-    'paused',
-    reason,
-    now,
-  );
-}
-
-/** Hands a token's subscriptions to its successor (a regenerated token is the same integration). */
-export async function transferSubscriptions(db: Db, fromTokenId: string, toTokenId: string, now: string) {
-  await db
-    .updateTable('webhook_subscriptions')
-    .set({ owner_token_id: toTokenId, updated_at: now })
-    .where('owner_token_id', '=', fromTokenId)
-    .execute();
+  await stopSubscriptions(db, await activeSubscriptionIdsOwnedBy(db, tokenId), 'paused', reason, now);
 }

@@ -1,5 +1,5 @@
 /**
- * When a failed delivery is tried again: the schedule (CONTRACT §7, WEBHOOK_RETRY_SCHEDULE) with
+ * When a failed delivery is tried again: the schedule (WEBHOOK_RETRY_SCHEDULE, docs/contract.md#webhooks) with
  * ±20 % jitter so that receivers coming back up are not hit by every sender at the same instant,
  * and never earlier than a `Retry-After` the receiver sent (seconds or an HTTP date, capped).
  */

@@ -1,5 +1,5 @@
 /**
- * Signatures and headers of a delivery (CONTRACT §7). Two schemes are sent together:
+ * Signatures and headers of a delivery (docs/contract.md#webhooks). Two schemes are sent together:
  * - `X-Service-Signature`: lowercase hex HMAC-SHA256 of the raw body, keyed with the secret string
  *   exactly as issued (`whsec_...`);
  * - Standard Webhooks: `webhook-signature: v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, keyed

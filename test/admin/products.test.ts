@@ -10,7 +10,8 @@ let t: TestApp;
 let s: Session;
 let reader: string;
 before(async () => {
-  t = await adminApp();
+  // Draft image URLs pass the SSRF guard: the test CDN host is allowed as it is for the image tool.
+  t = await adminApp({ webhookAllowHosts: ['cdn.napf.test'] });
   await seedGeneratedProducts(t.app.services.store.db, GENERATED, new Date().toISOString());
   s = await adminSession(t);
   reader = await t.token('read');
@@ -230,7 +231,7 @@ const draft = {
   description: 'Ente & Kürbis für empfindliche Hunde.',
   description_en: 'Duck & pumpkin for sensitive dogs.',
   ingredients: 'Entenfleisch (70 %), Kürbis (10 %)',
-  variants: [
+  product_variants: [
     { size: '400g', price: 3.49, stock_status: 'IN_STOCK', ean: '4000000000013' },
     { size: '6x400g', price: 18.99, compare_price: 20.94, stock_status: 'LOW_STOCK', ean: '4000000000020' },
   ],
@@ -275,28 +276,40 @@ test('a draft is created inactive, activation fires product.created, deactivatio
 });
 
 test('draft validation: EAN check digit, duplicates, prices, taken slug/sku/EAN', async () => {
-  const variant = draft.variants[0] as (typeof draft.variants)[number];
+  const variant = draft.product_variants[0] as (typeof draft.product_variants)[number];
   const cases: [Record<string, unknown>, number, string][] = [
-    [{ ...draft, slug: 'd1', sku: 'D1', variants: [{ ...variant, ean: '4000000000014' }] }, 400, 'variants[0].ean'],
-    [{ ...draft, slug: 'd2', sku: 'D2', variants: [{ ...variant, ean: '40000' }] }, 400, 'variants[0].ean'],
     [
-      { ...draft, slug: 'd3', sku: 'D3', variants: [variant, { ...variant, ean: '4000000000037' }] },
+      { ...draft, slug: 'd1', sku: 'D1', product_variants: [{ ...variant, ean: '4000000000014' }] },
       400,
-      'variants[1].size',
+      'product_variants[0].ean',
     ],
     [
-      { ...draft, slug: 'd4', sku: 'D4', variants: [{ ...variant, compare_price: 3 }] },
+      { ...draft, slug: 'd2', sku: 'D2', product_variants: [{ ...variant, ean: '40000' }] },
       400,
-      'variants[0].compare_price',
+      'product_variants[0].ean',
     ],
-    [{ ...draft, slug: 'd5', sku: 'D5', variants: [{ ...variant, price: 3.499 }] }, 400, 'variants[0].price'],
+    [
+      { ...draft, slug: 'd3', sku: 'D3', product_variants: [variant, { ...variant, ean: '4000000000037' }] },
+      400,
+      'product_variants[1].size',
+    ],
+    [
+      { ...draft, slug: 'd4', sku: 'D4', product_variants: [{ ...variant, compare_price: 3 }] },
+      400,
+      'product_variants[0].compare_price',
+    ],
+    [
+      { ...draft, slug: 'd5', sku: 'D5', product_variants: [{ ...variant, price: 3.499 }] },
+      400,
+      'product_variants[0].price',
+    ],
     [{ ...draft, slug: 'Not A Slug', sku: 'D6' }, 400, 'slug'],
-    [{ ...draft, slug: 'd7', sku: 'D7', variants: [] }, 400, 'variants'],
+    [{ ...draft, slug: 'd7', sku: 'D7', product_variants: [] }, 400, 'product_variants'],
     [{ ...draft, slug: 'd8', sku: 'D8', species: 'HAMSTER' }, 400, 'species'],
     [{ ...draft, slug: 'd9', sku: 'D9', is_active: true }, 400, 'is_active'],
     [{ ...draft, sku: 'D10' }, 409, 'slug'],
     [{ ...draft, slug: 'd11' }, 409, 'sku'],
-    [{ ...draft, slug: 'd12', sku: 'D12' }, 409, 'variants[0].ean'],
+    [{ ...draft, slug: 'd12', sku: 'D12' }, 409, 'product_variants[0].ean'],
   ];
   for (const [payload, status, path] of cases) {
     const res = await asAdmin(t, s, 'POST', '/admin/api/products', payload);
@@ -313,6 +326,51 @@ test('draft validation: EAN check digit, duplicates, prices, taken slug/sku/EAN'
     .where('sku', 'like', 'D%')
     .execute();
   assert.deepEqual(stray, []);
+});
+
+test('a draft takes everything a product has under the catalog field names', async () => {
+  const full = {
+    ...draft,
+    slug: 'test-draft-komplett',
+    sku: 'TEST-DRAFT-002',
+    product_variants: [{ size: '800g', price: 5.99, stock_status: 'IN_STOCK', ean: '4000000000044' }],
+    analytical_constituents: { Rohprotein: 11.5, Rohfett: 6, Rohfaser: 0.5, Rohasche: 2, Feuchtigkeit: 78 },
+    feeding_guide: {
+      species: 'DOG',
+      energy_kcal_per_100g: null,
+      meals_per_day: 2,
+      rows: [{ weight_from_kg: 10, weight_to_kg: 10, grams_min: 600, grams_max: 700 }],
+      notes: 'Frisches Wasser bereitstellen.',
+      notes_en: 'Provide fresh water.',
+    },
+    images: ['https://cdn.napf.test/bilder/komplett.jpg', 'https://cdn.napf.test/bilder/komplett-2.jpg'],
+    is_bestseller: true,
+  };
+  const created = await asAdmin(t, s, 'POST', '/admin/api/products', full);
+  assert.equal(created.statusCode, 201, created.body);
+  const data = created.json().data;
+  assert.equal(data.is_active, false);
+  assert.equal(data.is_bestseller, true);
+  assert.deepEqual(data.analytical_constituents, full.analytical_constituents);
+  assert.deepEqual(data.feeding_guide, full.feeding_guide);
+  assert.deepEqual(data.images, full.images);
+  assert.equal(data.product_variants[0].ean, '4000000000044');
+
+  const { product_variants, ...rest } = { ...full, slug: 'd13', sku: 'D13' };
+  const oldName = await asAdmin(t, s, 'POST', '/admin/api/products', { ...rest, variants: product_variants });
+  assert.equal(oldName.statusCode, 400, 'the variants are product_variants, as everywhere in the API');
+  const unsafe = await asAdmin(t, s, 'POST', '/admin/api/products', {
+    ...full,
+    slug: 'd14',
+    sku: 'D14',
+    product_variants: [{ size: '800g', price: 5.99, stock_status: 'IN_STOCK', ean: '4000000000051' }],
+    images: ['https://127.0.0.1/a.jpg'],
+  });
+  assert.equal(unsafe.statusCode, 400, unsafe.body);
+  assert.ok(
+    unsafe.json().errors?.some((e: { path: string }) => e.path === 'images[0]'),
+    unsafe.body,
+  );
 });
 
 test('the audit trail pages newest first with a cursor and filters by entity', async () => {

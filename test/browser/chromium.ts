@@ -1,5 +1,5 @@
 /**
- * Debian's Chromium driven by playwright-core, as RECIPES.md sets it up: the flags that keep it off
+ * Debian's Chromium driven by playwright-core, with the flags that keep it off
  * the network (this machine's network is closed) and a fresh profile per run.
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * The product overview at 10 000 products (issue 6, "Craft"): the page holds one server page of
+ * The product overview at 10 000 products: the page holds one server page of
  * rows, typing a search sends one debounced request instead of one per key, and the first page,
  * a search and paging each render well within a second or two on this machine.
  */

@@ -1,5 +1,5 @@
 /**
- * PostgreSQL restarted under load (issue 7, item 3), for real: a private throwaway cluster (initdb
+ * PostgreSQL restarted under load, for real: a private throwaway cluster (initdb
  * as the `postgres` OS user when run as root, on a free port, its socket in its own directory) so
  * the shared server is never touched, two napf instances as child processes (`node src/main.ts
  * serve`) on it, a steady stream of reads and write tools against instance A, and `pg_ctl stop -m

@@ -1,5 +1,5 @@
 /**
- * SIGKILL in the middle of a write burst (issue 7, item 3). napf runs as a child process (`node
+ * SIGKILL in the middle of a write burst. napf runs as a child process (`node
  * src/main.ts serve`) on a SQLite file, or under TEST_DATABASE_URL on a PostgreSQL database of its
  * own; a webhook subscription to every catalog event points at a local HTTPS receiver. 200 write
  * tool calls (update_product_price, update_product_stock, update_product_details on several
@@ -25,8 +25,8 @@ import { join } from 'node:path';
 import { after, test } from 'node:test';
 import { promisify } from 'node:util';
 import pg from 'pg';
+import { randomBase62 } from '../../src/core/ids.ts';
 import { openStore, type Store } from '../../src/db/connect.ts';
-import { randomBase62 } from '../../src/util/ids.ts';
 import { HttpsReceiver, testCertificate } from '../helpers/https-receiver.ts';
 import { killNapfProcesses, NAPF_MAIN, sigkill, startNapfProcess } from '../helpers/napf-process.ts';
 import { sleep } from '../webhooks/support.ts';

@@ -9,10 +9,10 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { buildApp } from '../../src/app.ts';
 import { type Config, testConfig } from '../../src/config.ts';
+import { randomBase62 } from '../../src/core/ids.ts';
 import { openStore } from '../../src/db/connect.ts';
 import type { App } from '../../src/http/types.ts';
 import type { TokenKind } from '../../src/tokens/scopes.ts';
-import { randomBase62 } from '../../src/util/ids.ts';
 
 export const PG_URL = process.env.TEST_DATABASE_URL;
 export const REDIS_URL = process.env.TEST_REDIS_URL;

@@ -12,6 +12,7 @@ import type { App } from '../../src/http/types.ts';
 import { pruneMailboxThrottle } from '../../src/newsletter/mailbox-throttle.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { type SmtpSink, startSmtpSink } from '../helpers/smtp.ts';
+import { callOk } from '../helpers/tools.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -74,14 +75,8 @@ test('sub-addresses and case variants of one mailbox get one confirmation mail w
     now += 30_000;
   }
   const key = await base.token('read', ['newsletter:read']);
-  const viaTool = await app.inject({
-    method: 'POST',
-    url: '/api/mcp',
-    headers: { 'x-api-key': key },
-    payload: { tool: 'subscribe_newsletter', parameters: { email: 'bello+agent@example.org' } },
-  });
-  assert.equal(viaTool.statusCode, 200);
-  assert.deepEqual(viaTool.json().result, { status: 'pending' });
+  const viaTool = await callOk({ app }, key, 'subscribe_newsletter', { email: 'bello+agent@example.org' });
+  assert.deepEqual(viaTool, { status: 'pending' });
 
   const bello = /^bello(\+.*)?@example\.org$/;
   assert.deepEqual(await outbox(bello), ['bello+shop@example.org']);

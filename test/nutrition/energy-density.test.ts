@@ -10,7 +10,7 @@ import {
 const WET = { protein: 11, fat: 8, fibre: 0.6, ash: 2.5, moisture: 77 };
 const DRY = { protein: 26, fat: 15, fibre: 2.5, ash: 7, moisture: 9 };
 
-test('NRC 2006 check figure of NUTRITION.md: wet food for dogs → 114.6 kcal/100 g', () => {
+test('NRC 2006 check figure of docs/nutrition.md: wet food for dogs → 114.6 kcal/100 g', () => {
   // NFE = 100 − 11 − 8 − 0.6 − 2.5 − 77 = 0.9
   // GE = 5.7·11 + 9.4·8 + 4.1·(0.9 + 0.6) = 62.7 + 75.2 + 6.15 = 144.05
   // Fi_DM = 0.6·100/23 = 2.6087; digestibility = 91.2 − 1.43·2.6087 = 87.4696 %

@@ -2,9 +2,9 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import pg from 'pg';
+import { randomBase62 } from '../../src/core/ids.ts';
 import { openStore } from '../../src/db/connect.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
-import { randomBase62 } from '../../src/util/ids.ts';
 import { PG_URL } from '../helpers/app.ts';
 
 test('concurrent starts on one PostgreSQL schema', { skip: !PG_URL && 'TEST_DATABASE_URL not set' }, async () => {

@@ -94,7 +94,7 @@ describe('seed articles (Ratgeber)', () => {
     for (const [slug, keyword] of required) assert.match(articleText(slug), keyword, slug);
   });
 
-  it('states the key figures consistently with NUTRITION.md', () => {
+  it('states the key figures consistently with docs/nutrition.md', () => {
     const puppy = articleText('welpen-richtig-fuettern');
     for (const f of ['210 × KG^0,75', '175 × KG^0,75', '140 × KG^0,75']) assert.ok(puppy.includes(f), f);
     const dog = articleText('wie-viel-futter-braucht-mein-hund');

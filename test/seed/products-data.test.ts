@@ -49,7 +49,7 @@ const ANIMAL_SOURCES: Record<string, RegExp> = {
 const isFood = (p: SeedProduct) => p.category === 'nassfutter' || p.category === 'trockenfutter';
 const guided = PRODUCTS.filter((p) => p.feeding_guide !== null) as (SeedProduct & { feeding_guide: FeedingGuide })[];
 
-/** NRC 2006 four-step ME (kcal/100 g) from the analytical constituents, as in NUTRITION.md. */
+/** NRC 2006 four-step ME (kcal/100 g) from the analytical constituents, as in docs/nutrition.md#energy-density. */
 function nrcEnergy(ac: Record<string, number>, species: 'DOG' | 'CAT'): number {
   const [p, f, fi, a, m] = FIVE.map((k) => ac[k]!) as [number, number, number, number, number];
   const nfe = Math.max(0, 100 - p - f - fi - a - m);

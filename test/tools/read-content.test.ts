@@ -1,11 +1,10 @@
 /** search_ratgeber and get_ingredient_glossary over POST /api/mcp, on the demo content. */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { bodyAjv } from '../../src/http/validation.ts';
 import { ARTICLES } from '../../src/seed/data/articles.ts';
 import { GLOSSARY, NEVER_LIST } from '../../src/seed/data/glossary.ts';
-import { findTool } from '../../src/tools/index.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { callInvalid, callOk, callProblem } from '../helpers/tools.ts';
 
 let t: TestApp;
 let key: string;
@@ -16,33 +15,9 @@ before(async () => {
 });
 after(() => t.close());
 
-async function call(tool: string, parameters: unknown, apiKey = key) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/mcp',
-    headers: { 'x-api-key': apiKey },
-    payload: { tool, parameters },
-  });
-  return { status: res.statusCode, body: res.json() };
-}
+const ok = (tool: string, parameters: unknown) => callOk(t, key, tool, parameters);
 
-async function ok(tool: string, parameters: unknown) {
-  const { status, body } = await call(tool, parameters);
-  assert.equal(status, 200, JSON.stringify(body));
-  const validate = bodyAjv.compile(findTool(tool)!.output);
-  assert.ok(validate(body.result), JSON.stringify(validate.errors));
-  return body.result;
-}
-
-async function invalid(tool: string, parameters: unknown, path: string) {
-  const { status, body } = await call(tool, parameters);
-  assert.equal(status, 400, JSON.stringify(parameters));
-  assert.equal(body.code, 'invalid_parameters');
-  assert.ok(
-    body.errors.some((e: { path: string }) => e.path === path),
-    `${JSON.stringify(parameters)}: ${JSON.stringify(body.errors)} should name ${path}`,
-  );
-}
+const invalid = (tool: string, parameters: unknown, path: string) => callInvalid(t, key, tool, parameters, path);
 
 interface Article {
   slug: string;
@@ -122,7 +97,7 @@ describe('search_ratgeber', () => {
 
   test('needs articles:read', async () => {
     const productsOnly = await t.token('read', ['products:read']);
-    assert.equal((await call('search_ratgeber', { query: 'Welpe' }, productsOnly)).status, 403);
+    await callProblem(t, productsOnly, 'search_ratgeber', { query: 'Welpe' }, 403);
   });
 });
 
@@ -238,6 +213,6 @@ describe('get_ingredient_glossary', () => {
     await invalid('get_ingredient_glossary', { good_only: 'yes' }, 'parameters.good_only');
     await invalid('get_ingredient_glossary', { rating: 'good' }, 'parameters.rating');
     const articlesOnly = await t.token('read', ['articles:read']);
-    assert.equal((await call('get_ingredient_glossary', {}, articlesOnly)).status, 403);
+    await callProblem(t, articlesOnly, 'get_ingredient_glossary', {}, 403);
   });
 });

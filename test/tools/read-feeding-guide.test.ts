@@ -1,12 +1,11 @@
 /**
  * get_feeding_guide over POST /api/mcp, checked against amounts computed by hand from the demo
- * products' tables and constituents (src/seed/data/products-*.ts) and NUTRITION.md.
+ * products' tables and constituents (src/seed/data/products-*.ts) and docs/nutrition.md.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { bodyAjv } from '../../src/http/validation.ts';
-import { findTool } from '../../src/tools/index.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { callInvalid, callOk, callProblem } from '../helpers/tools.ts';
 
 let t: TestApp;
 let key: string;
@@ -17,31 +16,10 @@ before(async () => {
 });
 after(() => t.close());
 
-const validateOutput = bodyAjv.compile(findTool('get_feeding_guide')!.output);
+const guide = (parameters: Record<string, unknown>) => callOk(t, key, 'get_feeding_guide', parameters);
 
-async function call(parameters: unknown, apiKey = key) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/mcp',
-    headers: { 'x-api-key': apiKey },
-    payload: { tool: 'get_feeding_guide', parameters },
-  });
-  return { status: res.statusCode, body: res.json() };
-}
-
-async function guide(parameters: Record<string, unknown>) {
-  const { status, body } = await call(parameters);
-  assert.equal(status, 200, JSON.stringify(body));
-  assert.ok(validateOutput(body.result), JSON.stringify(validateOutput.errors));
-  return body.result;
-}
-
-async function problem(parameters: unknown, status: number, code: string) {
-  const res = await call(parameters);
-  assert.equal(res.status, status, JSON.stringify(res.body));
-  assert.equal(res.body.code, code);
-  return res.body;
-}
+const problem = (parameters: unknown, status: number, code: string) =>
+  callProblem(t, key, 'get_feeding_guide', parameters, status, code);
 
 describe('get_feeding_guide: feeding table basis', () => {
   test('between two table weights: scaled from the lower one by metabolic weight (dog, ^0.75)', async () => {
@@ -154,7 +132,7 @@ describe('get_feeding_guide: energy basis', () => {
   });
 });
 
-/** NRC 2006 for dogs, as NUTRITION.md states it. */
+/** NRC 2006 for dogs, as docs/nutrition.md states it. */
 function nrcDog(c: { P: number; F: number; Fi: number; A: number; M: number }): number {
   const nfe = 100 - c.P - c.F - c.Fi - c.A - c.M;
   const ge = 5.7 * c.P + 9.4 * c.F + 4.1 * (nfe + c.Fi);
@@ -166,7 +144,7 @@ describe('get_feeding_guide: species and products without a guide', () => {
   test('a BOTH product needs species: 400 naming parameters.species; with it, the matching table', async () => {
     const body = await problem({ product_slug: 'thunfisch-flocken', weight_kg: 4 }, 400, 'invalid_parameters');
     assert.deepEqual(
-      body.errors.map((e: { path: string }) => e.path),
+      body.errors?.map((e) => e.path),
       ['parameters.species'],
     );
     // thunfisch-flocken's table is for cats: 4 kg → 3.5–7 g, midpoint 5.25 → 5; 5 g × 3.49 = 17 kcal.
@@ -234,11 +212,7 @@ describe('get_feeding_guide: parameter validation', () => {
       [{ product_slug: 'x'.repeat(201), weight_kg: 10 }, 'parameters.product_slug'],
     ];
     for (const [parameters, path] of cases) {
-      const body = await problem(parameters, 400, 'invalid_parameters');
-      assert.ok(
-        body.errors.some((e: { path: string }) => e.path === path),
-        `${JSON.stringify(parameters)}: ${JSON.stringify(body.errors)} should name ${path}`,
-      );
+      await callInvalid(t, key, 'get_feeding_guide', parameters, path);
     }
   });
 
@@ -251,7 +225,12 @@ describe('get_feeding_guide: parameter validation', () => {
 
   test('needs products:read', async () => {
     const articlesOnly = await t.token('read', ['articles:read']);
-    const res = await call({ product_slug: 'pures-huhn-mit-kuerbis-nassfutter', weight_kg: 7 }, articlesOnly);
-    assert.equal(res.status, 403);
+    await callProblem(
+      t,
+      articlesOnly,
+      'get_feeding_guide',
+      { product_slug: 'pures-huhn-mit-kuerbis-nassfutter', weight_kg: 7 },
+      403,
+    );
   });
 });

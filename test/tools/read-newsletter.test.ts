@@ -1,10 +1,9 @@
 /** subscribe_newsletter over POST /api/mcp: the same double opt-in as REST, consent source "mcp". */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { bodyAjv } from '../../src/http/validation.ts';
-import { findTool } from '../../src/tools/index.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { type SmtpSink, startSmtpSink } from '../helpers/smtp.ts';
+import { callInvalid, callOk, callProblem } from '../helpers/tools.ts';
 
 let t: TestApp;
 let smtp: SmtpSink;
@@ -20,27 +19,18 @@ after(async () => {
   await smtp.close();
 });
 
-const validateOutput = bodyAjv.compile(findTool('subscribe_newsletter')!.output);
-
-async function call(parameters: unknown, apiKey = key) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/mcp',
-    headers: { 'x-api-key': apiKey, 'user-agent': 'agent-test' },
-    payload: { tool: 'subscribe_newsletter', parameters },
-  });
-  return { status: res.statusCode, body: res.json() };
-}
+const AGENT = { headers: { 'user-agent': 'agent-test' } };
+const subscribe = (parameters: unknown, apiKey = key) => callOk(t, apiKey, 'subscribe_newsletter', parameters, AGENT);
+const refused = (parameters: unknown, status: number, code: string, apiKey = key) =>
+  callProblem(t, apiKey, 'subscribe_newsletter', parameters, status, code, AGENT);
 
 const db = () => t.app.services.store.db;
 
 describe('subscribe_newsletter', () => {
   test('pending, a confirmation mail with a one-time link, consent recorded with source mcp', async () => {
     const email = 'minka.halterin@example.org';
-    const { status, body } = await call({ email: 'Minka.Halterin@Example.org', pet_types: ['CAT', 'CAT'] });
-    assert.equal(status, 200);
-    assert.deepEqual(body, { tool: 'subscribe_newsletter', result: { status: 'pending' } });
-    assert.ok(validateOutput(body.result));
+    const result = await subscribe({ email: 'Minka.Halterin@Example.org', pet_types: ['CAT', 'CAT'] });
+    assert.deepEqual(result, { status: 'pending' });
 
     const subscriber = await db()
       .selectFrom('newsletter_subscribers')
@@ -71,17 +61,13 @@ describe('subscribe_newsletter', () => {
     assert.equal(after.status, 'confirmed');
 
     // Subscribing a confirmed address again reveals nothing: still pending.
-    const again = await call({ email });
-    assert.equal(again.status, 200);
-    assert.deepEqual(again.body.result, { status: 'pending' });
+    assert.deepEqual(await subscribe({ email }), { status: 'pending' });
   });
 
   test('an invalid e-mail → 400 invalid_email naming parameters.email', async () => {
     for (const email of ['kein-at-zeichen', 'a@b', 'zwei@@example.org', 'leer zeichen@example.org']) {
-      const { status, body } = await call({ email });
-      assert.equal(status, 400, email);
-      assert.equal(body.code, 'invalid_email');
-      assert.deepEqual(body.errors, [{ path: 'parameters.email', message: 'is not a valid e-mail address' }]);
+      const problem = await refused({ email }, 400, 'invalid_email');
+      assert.deepEqual(problem.errors, [{ path: 'parameters.email', message: 'is not a valid e-mail address' }]);
     }
   });
 
@@ -96,22 +82,14 @@ describe('subscribe_newsletter', () => {
       [{ email: 'a@example.org', first_name: 'Jana' }, 'parameters.first_name'],
     ];
     for (const [parameters, path] of cases) {
-      const { status, body } = await call(parameters);
-      assert.equal(status, 400, JSON.stringify(parameters));
-      assert.equal(body.code, 'invalid_parameters');
-      assert.ok(
-        body.errors.some((e: { path: string }) => e.path === path),
-        `${JSON.stringify(parameters)}: ${JSON.stringify(body.errors)} should name ${path}`,
-      );
+      await callInvalid(t, key, 'subscribe_newsletter', parameters, path);
     }
   });
 
   test('needs newsletter:read, which the read preset does not hold; admin may', async () => {
     const preset = await t.token('read');
-    const denied = await call({ email: 'x@example.org' }, preset);
-    assert.equal(denied.status, 403);
-    assert.equal(denied.body.code, 'forbidden');
+    await refused({ email: 'x@example.org' }, 403, 'forbidden', preset);
     const admin = await t.token('admin');
-    assert.equal((await call({ email: 'y@example.org' }, admin)).status, 200);
+    await subscribe({ email: 'y@example.org' }, admin);
   });
 });

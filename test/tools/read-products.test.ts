@@ -4,11 +4,10 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { bodyAjv } from '../../src/http/validation.ts';
 import { PRODUCTS } from '../../src/seed/data/products.ts';
-import { findTool } from '../../src/tools/index.ts';
 import { READ_TOOLS } from '../../src/tools/read/index.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { callInvalid, callOk, callProblem } from '../helpers/tools.ts';
 
 const ACTIVE = PRODUCTS.filter((p) => p.is_active);
 
@@ -25,26 +24,11 @@ interface Slugged {
   slug: string;
 }
 
-async function call(tool: string, parameters: unknown, apiKey = key) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/mcp',
-    headers: { 'x-api-key': apiKey },
-    payload: { tool, parameters },
-  });
-  return { status: res.statusCode, body: res.json() };
-}
-
-function assertValidOutput(tool: string, result: unknown) {
-  const validate = bodyAjv.compile(findTool(tool)!.output);
-  assert.ok(validate(result), `${tool} result does not match its output schema: ${JSON.stringify(validate.errors)}`);
-}
-
 async function search(parameters: Record<string, unknown>) {
-  const { status, body } = await call('search_products', parameters);
-  assert.equal(status, 200, JSON.stringify(body));
-  assertValidOutput('search_products', body.result);
-  return body.result as { products: (Slugged & Record<string, unknown>)[]; total: number };
+  return (await callOk(t, key, 'search_products', parameters)) as {
+    products: (Slugged & Record<string, unknown>)[];
+    total: number;
+  };
 }
 
 interface JsonSchema {
@@ -63,7 +47,7 @@ interface JsonSchema {
 const slugs = (products: Slugged[]) => products.map((p) => p.slug);
 
 describe('the read tool registry', () => {
-  test('eight read tools in manifest order with the scopes of SPEC §4', () => {
+  test('eight read tools in manifest order with the scopes of the tool table', () => {
     assert.deepEqual(
       READ_TOOLS.map((tool) => [tool.name, tool.kind, tool.scope, tool.annotations.readOnlyHint]),
       [
@@ -194,10 +178,8 @@ describe('search_products', () => {
     const many = await search({ limit: 50 });
     assert.equal(many.products.length, Math.min(50, ACTIVE.length));
     for (const limit of [0, 51, 2.5, '5']) {
-      const { status, body } = await call('search_products', { limit });
-      assert.equal(status, 400);
-      assert.equal(body.code, 'invalid_parameters');
-      assert.equal(body.errors[0].path, 'parameters.limit');
+      const problem = await callProblem(t, key, 'search_products', { limit }, 400, 'invalid_parameters');
+      assert.equal(problem.errors?.[0]?.path, 'parameters.limit');
     }
   });
 
@@ -211,13 +193,7 @@ describe('search_products', () => {
       [{ sort: 'price' }, 'parameters.sort'],
     ];
     for (const [parameters, path] of cases) {
-      const { status, body } = await call('search_products', parameters);
-      assert.equal(status, 400, JSON.stringify(parameters));
-      assert.equal(body.code, 'invalid_parameters');
-      assert.ok(
-        body.errors.some((e: { path: string }) => e.path === path),
-        `${JSON.stringify(body.errors)} should name ${path}`,
-      );
+      await callInvalid(t, key, 'search_products', parameters, path);
     }
   });
 
@@ -276,34 +252,28 @@ describe('search_products', () => {
 
   test('needs products:read', async () => {
     const glossaryOnly = await t.token('read', ['glossary:read']);
-    const { status, body } = await call('search_products', {}, glossaryOnly);
-    assert.equal(status, 403);
-    assert.equal(body.code, 'forbidden');
+    await callProblem(t, glossaryOnly, 'search_products', {}, 403, 'forbidden');
   });
 });
 
 describe('get_product', () => {
   test('the product detail with reviews and rating, as GET /api/v1/products/{slug}', async () => {
     const source = ACTIVE.find((p) => p.reviews.length > 1)!;
-    const { status, body } = await call('get_product', { slug: source.slug });
-    assert.equal(status, 200);
-    assertValidOutput('get_product', body.result);
+    const result = await callOk(t, key, 'get_product', { slug: source.slug });
     const rest = await t.app.inject({
       method: 'GET',
       url: `/api/v1/products/${source.slug}`,
       headers: { 'x-api-key': key },
     });
-    assert.deepEqual(body.result.product, rest.json().data);
-    assert.equal(body.result.product.reviews.length, source.reviews.length);
-    assert.equal(body.result.product.rating.count, source.reviews.length);
+    assert.deepEqual(result.product, rest.json().data);
+    assert.equal(result.product.reviews.length, source.reviews.length);
+    assert.equal(result.product.rating.count, source.reviews.length);
   });
 
   test('unknown and inactive slugs → 404 not_found', async () => {
     const inactive = PRODUCTS.find((p) => !p.is_active)!;
     for (const slug of ['gibt-es-nicht', inactive.slug]) {
-      const { status, body } = await call('get_product', { slug });
-      assert.equal(status, 404);
-      assert.equal(body.code, 'not_found');
+      await callProblem(t, key, 'get_product', { slug }, 404, 'not_found');
     }
   });
 
@@ -316,10 +286,8 @@ describe('get_product', () => {
       [{ slug: 'lachs-filet-in-gelee', with_reviews: true }, 'parameters.with_reviews'],
     ];
     for (const [parameters, path] of cases) {
-      const { status, body } = await call('get_product', parameters);
-      assert.equal(status, 400);
-      assert.equal(body.code, 'invalid_parameters');
-      assert.equal(body.errors[0].path, path);
+      const problem = await callProblem(t, key, 'get_product', parameters, 400, 'invalid_parameters');
+      assert.equal(problem.errors?.[0]?.path, path);
     }
   });
 });
@@ -328,23 +296,20 @@ describe('get_categories', () => {
   test('the tree of GET /api/v1/categories, with or without an empty parameters object', async () => {
     const rest = await t.app.inject({ method: 'GET', url: '/api/v1/categories' });
     for (const parameters of [{}, undefined]) {
-      const { status, body } = await call('get_categories', parameters);
-      assert.equal(status, 200);
-      assertValidOutput('get_categories', body.result);
-      assert.deepEqual(body.result.categories, rest.json().data);
+      const result = await callOk(t, key, 'get_categories', parameters);
+      assert.deepEqual(result.categories, rest.json().data);
     }
-    const { body } = await call('get_categories', {});
+    const result = await callOk(t, key, 'get_categories', {});
     assert.deepEqual(
-      body.result.categories.map((n: Slugged) => n.slug),
+      result.categories.map((n: Slugged) => n.slug),
       ['hund', 'katze', 'produktlinien'],
     );
   });
 
   test('takes no parameters and needs categories:read', async () => {
-    const { status, body } = await call('get_categories', { species: 'DOG' });
-    assert.equal(status, 400);
-    assert.equal(body.errors[0].path, 'parameters.species');
+    const problem = await callProblem(t, key, 'get_categories', { species: 'DOG' }, 400);
+    assert.equal(problem.errors?.[0]?.path, 'parameters.species');
     const productsOnly = await t.token('read', ['products:read']);
-    assert.equal((await call('get_categories', {}, productsOnly)).status, 403);
+    await callProblem(t, productsOnly, 'get_categories', {}, 403);
   });
 });

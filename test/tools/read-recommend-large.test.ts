@@ -8,12 +8,11 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../src/db/schema.ts';
-import { bodyAjv } from '../../src/http/validation.ts';
 import { findAllergens, resolveAllergen } from '../../src/nutrition/index.ts';
 import { PRODUCTS } from '../../src/seed/data/products.ts';
-import { findTool } from '../../src/tools/index.ts';
 import { EXCLUDED_LISTED } from '../../src/tools/read/recommend-food.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { callOk } from '../helpers/tools.ts';
 
 /** With the demo shop's dog wet foods just over SQLite's 32 766 parameters. */
 const CLONES = 33_000;
@@ -67,25 +66,14 @@ before(async () => {
 });
 after(() => t.close());
 
-const validateOutput = bodyAjv.compile(findTool('recommend_food')!.output);
-
 interface Result {
   recommendations: { product: { slug: string; ingredients: string; category: string; product_variants: unknown[] } }[];
   excluded: { slug: string; reason_en: string }[];
   excluded_total: number;
 }
 
-async function recommend(parameters: Record<string, unknown>): Promise<Result> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/mcp',
-    headers: { 'x-api-key': key },
-    payload: { tool: 'recommend_food', parameters },
-  });
-  assert.equal(res.statusCode, 200, res.body.slice(0, 500));
-  const body = res.json();
-  assert.ok(validateOutput(body.result), JSON.stringify(validateOutput.errors));
-  return body.result;
+function recommend(parameters: Record<string, unknown>): Promise<Result> {
+  return callOk<Result>(t, key, 'recommend_food', parameters);
 }
 
 test('33 000 more dog wet foods than an IN list can bind: recommendations, the first excluded and their total', async () => {

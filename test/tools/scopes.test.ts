@@ -15,7 +15,7 @@ before(async () => {
 });
 after(() => t.close());
 
-test('the registry holds the 14 tools of SPEC.md', () => {
+test('the registry holds all 14 tools of the shop', () => {
   assert.deepEqual(TOOLS.map((tool) => tool.name).sort(), [
     'create_webhook',
     'get_categories',

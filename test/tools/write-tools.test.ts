@@ -1,10 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { bodyAjv } from '../../src/http/validation.ts';
 import { PRODUCTS } from '../../src/seed/data/products.ts';
-import { findTool } from '../../src/tools/index.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
-import { callTool } from '../helpers/tools.ts';
+import { callInvalid, callOk, callProblem } from '../helpers/tools.ts';
 
 let t: TestApp;
 let admin: string;
@@ -25,18 +23,6 @@ after(() => t.close());
 
 const db = () => t.app.services.store.db;
 
-async function call(tool: string, parameters: unknown, key = admin) {
-  const res = await callTool(t, key, tool, parameters);
-  if (res.statusCode === 200) {
-    const validate = bodyAjv.compile(findTool(tool)!.output);
-    assert.ok(
-      validate(res.json().result),
-      `${tool} result matches its output schema: ${JSON.stringify(validate.errors)}`,
-    );
-  }
-  return res;
-}
-
 async function restProduct(slug: string) {
   return t.app.inject({ url: `/api/v1/products/${slug}`, headers: { 'x-api-key': reader } });
 }
@@ -44,25 +30,14 @@ async function restProduct(slug: string) {
 const eventsOf = (type: string) =>
   db().selectFrom('events').selectAll().where('type', '=', type).orderBy('created_at').execute();
 
-function expectFieldError(
-  res: { statusCode: number; json(): { code: string; errors: { path: string }[] } },
-  path: string,
-) {
-  assert.equal(res.statusCode, 400);
-  assert.equal(res.json().code, 'invalid_parameters');
-  assert.ok(
-    res.json().errors.some((e) => e.path === path),
-    JSON.stringify(res.json()),
-  );
-}
+const invalid = (tool: string, parameters: unknown, path: string) => callInvalid(t, admin, tool, parameters, path);
 
 describe('update_product_price', () => {
   test('changes the price at once for REST, with price.changed + product.updated events and an audit record', async () => {
     await restProduct(plain.slug); // warm the cache: the write must clear it
     const size = plain.variants[0]!.size;
-    const res = await call('update_product_price', { slug: plain.slug, size, price: 12.34 });
-    assert.equal(res.statusCode, 200, res.body);
-    const { result } = res.json();
+    const res = await callOk(t, admin, 'update_product_price', { slug: plain.slug, size, price: 12.34 });
+    const result = res;
     assert.equal(result.dry_run, false);
     assert.deepEqual(result.before, { size, price: plain.variants[0]!.price, compare_price: null });
     assert.deepEqual(result.after, { size, price: 12.34, compare_price: null });
@@ -88,15 +63,14 @@ describe('update_product_price', () => {
 
   test('dry_run reports the change and commits nothing', async () => {
     const before = (await db().selectFrom('events').select('id').execute()).length;
-    const res = await call('update_product_price', {
+    const res = await callOk(t, admin, 'update_product_price', {
       slug: withSale.slug,
       size: saleVariant.size,
       price: 1.11,
       dry_run: true,
     });
-    assert.equal(res.statusCode, 200, res.body);
-    assert.equal(res.json().result.dry_run, true);
-    assert.equal(res.json().result.after.price, 1.11);
+    assert.equal(res.dry_run, true);
+    assert.equal(res.after.price, 1.11);
     assert.equal((await db().selectFrom('events').select('id').execute()).length, before);
     const variant = (await restProduct(withSale.slug))
       .json()
@@ -107,34 +81,40 @@ describe('update_product_price', () => {
   test('price and compare_price rules', async () => {
     const base = { slug: withSale.slug, size: saleVariant.size };
     for (const price of [0, -1, 10000, 1.234])
-      expectFieldError(await call('update_product_price', { ...base, price }), 'parameters.price');
-    expectFieldError(
-      await call('update_product_price', { ...base, price: 5, compare_price: 5 }),
-      'parameters.compare_price',
-    );
+      await invalid('update_product_price', { ...base, price }, 'parameters.price');
+    await invalid('update_product_price', { ...base, price: 5, compare_price: 5 }, 'parameters.compare_price');
     // Omitted compare_price stays and must still exceed the new price.
-    expectFieldError(
-      await call('update_product_price', { ...base, price: saleVariant.compare_price! + 1 }),
+    await invalid(
+      'update_product_price',
+      { ...base, price: saleVariant.compare_price! + 1 },
       'parameters.compare_price',
     );
-    expectFieldError(await call('update_product_price', { ...base, price: '5' }), 'parameters.price');
-    const cleared = await call('update_product_price', {
+    await invalid('update_product_price', { ...base, price: '5' }, 'parameters.price');
+    const cleared = await callOk(t, admin, 'update_product_price', {
       ...base,
       price: saleVariant.compare_price! + 1,
       compare_price: null,
     });
-    assert.equal(cleared.statusCode, 200, cleared.body);
-    assert.equal(cleared.json().result.after.compare_price, null);
+    assert.equal(cleared.after.compare_price, null);
   });
 
   test('unknown slug or size → 404 not_found; no change → no event', async () => {
-    assert.equal((await call('update_product_price', { slug: 'nope', size: '400g', price: 3 })).statusCode, 404);
-    const res = await call('update_product_price', { slug: plain.slug, size: '999kg', price: 3 });
-    assert.equal(res.statusCode, 404);
-    assert.equal(res.json().code, 'not_found');
-    const same = await call('update_product_price', { slug: plain.slug, size: plain.variants[0]!.size, price: 12.34 });
-    assert.deepEqual(same.json().result.events, []);
-    assert.deepEqual(same.json().result.changed_fields, []);
+    await callProblem(t, admin, 'update_product_price', { slug: 'nope', size: '400g', price: 3 }, 404);
+    await callProblem(
+      t,
+      admin,
+      'update_product_price',
+      { slug: plain.slug, size: '999kg', price: 3 },
+      404,
+      'not_found',
+    );
+    const same = await callOk(t, admin, 'update_product_price', {
+      slug: plain.slug,
+      size: plain.variants[0]!.size,
+      price: 12.34,
+    });
+    assert.deepEqual(same.events, []);
+    assert.deepEqual(same.changed_fields, []);
   });
 });
 
@@ -142,8 +122,11 @@ describe('update_product_stock', () => {
   test('fires stock.changed with the previous status; bad status → 400', async () => {
     const variant = plain.variants.at(-1)!;
     const next = variant.stock_status === 'OUT_OF_STOCK' ? 'IN_STOCK' : 'OUT_OF_STOCK';
-    const res = await call('update_product_stock', { slug: plain.slug, size: variant.size, stock_status: next });
-    assert.equal(res.statusCode, 200, res.body);
+    await callOk(t, admin, 'update_product_stock', {
+      slug: plain.slug,
+      size: variant.size,
+      stock_status: next,
+    });
     const event = (await eventsOf('stock.changed')).map((e) => JSON.parse(e.data)).find((d) => d.slug === plain.slug)!;
     assert.equal(event.stock_status, next);
     assert.equal(event.previous_stock_status, variant.stock_status);
@@ -151,8 +134,9 @@ describe('update_product_stock', () => {
       .json()
       .data.product_variants.find((v: { size: string }) => v.size === variant.size);
     assert.equal(rest.stock_status, next);
-    expectFieldError(
-      await call('update_product_stock', { slug: plain.slug, size: variant.size, stock_status: 'SOLD' }),
+    await invalid(
+      'update_product_stock',
+      { slug: plain.slug, size: variant.size, stock_status: 'SOLD' },
       'parameters.stock_status',
     );
   });
@@ -161,14 +145,20 @@ describe('update_product_stock', () => {
 describe('update_product_image', () => {
   const url = 'https://cdn.napf.test/bilder/neu.jpg';
   test('replace the main image, append without duplicates', async () => {
-    const replaced = await call('update_product_image', { slug: plain.slug, image_url: url });
-    assert.equal(replaced.statusCode, 200, replaced.body);
+    await callOk(t, admin, 'update_product_image', { slug: plain.slug, image_url: url });
     let images = (await restProduct(plain.slug)).json().data.images;
     assert.deepEqual(images, [url]);
-    const appended = await call('update_product_image', { slug: plain.slug, image_url: `${url}?v=2`, append: true });
-    assert.equal(appended.statusCode, 200);
-    const again = await call('update_product_image', { slug: plain.slug, image_url: `${url}?v=2`, append: true });
-    assert.deepEqual(again.json().result.changed_fields, []);
+    await callOk(t, admin, 'update_product_image', {
+      slug: plain.slug,
+      image_url: `${url}?v=2`,
+      append: true,
+    });
+    const again = await callOk(t, admin, 'update_product_image', {
+      slug: plain.slug,
+      image_url: `${url}?v=2`,
+      append: true,
+    });
+    assert.deepEqual(again.changed_fields, []);
     images = (await restProduct(plain.slug)).json().data.images;
     assert.deepEqual(images, [url, `${url}?v=2`]);
   });
@@ -186,20 +176,19 @@ describe('update_product_image', () => {
       'ftp://cdn.napf.test/a.jpg',
       'not a url',
     ]) {
-      expectFieldError(await call('update_product_image', { slug: plain.slug, image_url }), 'parameters.image_url');
+      await invalid('update_product_image', { slug: plain.slug, image_url }, 'parameters.image_url');
     }
   });
 });
 
 describe('update_product_details', () => {
   test('changes only the given fields; tags and is_active show up in REST at once', async () => {
-    const res = await call('update_product_details', {
+    const res = await callOk(t, admin, 'update_product_details', {
       slug: plain.slug,
       description_en: 'Now with more pumpkin.',
       tags: ['getreidefrei', 'neu-im-shop'],
     });
-    assert.equal(res.statusCode, 200, res.body);
-    assert.deepEqual(res.json().result.changed_fields.sort(), ['description_en', 'tags']);
+    assert.deepEqual(res.changed_fields.sort(), ['description_en', 'tags']);
     const product = (await restProduct(plain.slug)).json().data;
     assert.equal(product.description_en, 'Now with more pumpkin.');
     assert.equal(product.description, plain.description);
@@ -208,10 +197,9 @@ describe('update_product_details', () => {
       listed.json().data.map((p: { slug: string }) => p.slug),
       [plain.slug],
     );
-    const hidden = await call('update_product_details', { slug: plain.slug, is_active: false });
-    assert.equal(hidden.statusCode, 200);
+    await callOk(t, admin, 'update_product_details', { slug: plain.slug, is_active: false });
     assert.equal((await restProduct(plain.slug)).statusCode, 404);
-    await call('update_product_details', { slug: plain.slug, is_active: true });
+    await callOk(t, admin, 'update_product_details', { slug: plain.slug, is_active: true });
     assert.equal((await restProduct(plain.slug)).statusCode, 200);
     // Re-activating a product that was on sale before is not a new product.
     assert.equal((await eventsOf('product.created')).filter((e) => JSON.parse(e.data).slug === plain.slug).length, 0);
@@ -219,8 +207,8 @@ describe('update_product_details', () => {
 
   test('the first activation of a draft fires product.created', async () => {
     assert.equal((await restProduct(draft.slug)).statusCode, 404);
-    const res = await call('update_product_details', { slug: draft.slug, is_active: true });
-    assert.deepEqual(res.json().result.events, ['product.created', 'product.updated']);
+    const res = await callOk(t, admin, 'update_product_details', { slug: draft.slug, is_active: true });
+    assert.deepEqual(res.events, ['product.created', 'product.updated']);
     const created = (await eventsOf('product.created')).map((e) => JSON.parse(e.data));
     assert.equal(created.length, 1);
     assert.equal(created[0].slug, draft.slug);
@@ -229,17 +217,12 @@ describe('update_product_details', () => {
   });
 
   test('nothing to change or bad values → 400', async () => {
-    expectFieldError(await call('update_product_details', { slug: plain.slug }), 'parameters');
-    expectFieldError(
-      await call('update_product_details', { slug: plain.slug, tags: ['Not A Tag'] }),
-      'parameters.tags[0]',
-    );
-    expectFieldError(
-      await call('update_product_details', { slug: plain.slug, is_active: 'yes' }),
-      'parameters.is_active',
-    );
-    expectFieldError(
-      await call('update_product_details', { slug: plain.slug, description: 'x'.repeat(5001) }),
+    await invalid('update_product_details', { slug: plain.slug }, 'parameters');
+    await invalid('update_product_details', { slug: plain.slug, tags: ['Not A Tag'] }, 'parameters.tags[0]');
+    await invalid('update_product_details', { slug: plain.slug, is_active: 'yes' }, 'parameters.is_active');
+    await invalid(
+      'update_product_details',
+      { slug: plain.slug, description: 'x'.repeat(5001) },
       'parameters.description',
     );
   });
@@ -247,19 +230,18 @@ describe('update_product_details', () => {
 
 describe('webhooks', () => {
   test('create_webhook returns a whsec_ secret once; list_webhooks never shows it', async () => {
-    const res = await call('create_webhook', {
+    const res = await callOk(t, admin, 'create_webhook', {
       name: 'ERP',
       url: 'https://hooks.napf.test/napf',
       events: ['price.changed', 'order.created'],
     });
-    assert.equal(res.statusCode, 200, res.body);
-    const { webhook } = res.json().result;
+    const { webhook } = res;
     assert.match(webhook.secret, /^whsec_[A-Za-z0-9+/]{43}=$/);
     assert.equal(Buffer.from(webhook.secret.slice(6), 'base64').length, 32);
-    const list = await call('list_webhooks', {});
-    assert.equal(list.json().result.webhooks.length, 1);
-    assert.equal(list.json().result.webhooks[0].id, webhook.id);
-    assert.doesNotMatch(list.body, /whsec_/);
+    const list = await callOk(t, admin, 'list_webhooks', {});
+    assert.equal(list.webhooks.length, 1);
+    assert.equal(list.webhooks[0].id, webhook.id);
+    assert.doesNotMatch(JSON.stringify(list), /whsec_/);
   });
 
   test('create_webhook validates url and events', async () => {
@@ -269,14 +251,12 @@ describe('webhooks', () => {
       'https://127.0.0.1/x',
       'https://192.168.1.10/x',
     ]) {
-      expectFieldError(await call('create_webhook', { name: 'x', url, events: ['price.changed'] }), 'parameters.url');
+      await invalid('create_webhook', { name: 'x', url, events: ['price.changed'] }, 'parameters.url');
     }
-    expectFieldError(
-      await call('create_webhook', { name: 'x', url: 'https://hooks.napf.test/x', events: [] }),
-      'parameters.events',
-    );
-    expectFieldError(
-      await call('create_webhook', { name: 'x', url: 'https://hooks.napf.test/x', events: ['price.deleted'] }),
+    await invalid('create_webhook', { name: 'x', url: 'https://hooks.napf.test/x', events: [] }, 'parameters.events');
+    await invalid(
+      'create_webhook',
+      { name: 'x', url: 'https://hooks.napf.test/x', events: ['price.deleted'] },
       'parameters.events[0]',
     );
   });

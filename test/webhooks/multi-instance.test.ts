@@ -9,10 +9,10 @@ import { after, before, test } from 'node:test';
 import pg from 'pg';
 import { buildApp } from '../../src/app.ts';
 import { testConfig } from '../../src/config.ts';
+import { randomBase62 } from '../../src/core/ids.ts';
 import { openStore, type Store } from '../../src/db/connect.ts';
 import type { App } from '../../src/http/types.ts';
 import { PRODUCTS } from '../../src/seed/data/products.ts';
-import { randomBase62 } from '../../src/util/ids.ts';
 import { PG_URL } from '../helpers/app.ts';
 import { HttpsReceiver, testCertificate } from '../helpers/https-receiver.ts';
 import { callTool } from '../helpers/tools.ts';
@@ -103,16 +103,11 @@ test('a commit on one instance wakes the other through LISTEN/NOTIFY', { skip },
   const before = receiver.on('/a').length;
   const p = PRODUCTS.filter((x) => x.is_active)[11]!;
   const started = performance.now();
-  const res = await callTool(
-    { app: a.app, token: async () => '', close: async () => {} },
-    token,
-    'update_product_price',
-    {
-      slug: p.slug,
-      size: p.variants[0]!.size,
-      price: 77.7,
-    },
-  );
+  const res = await callTool({ app: a.app }, token, 'update_product_price', {
+    slug: p.slug,
+    size: p.variants[0]!.size,
+    price: 77.7,
+  });
   assert.equal(res.statusCode, 200, res.body);
   await receiver.waitFor(
     (all) => all.filter((r) => r.path === '/a').length > before,

@@ -4,8 +4,8 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { newId } from '../../src/core/ids.ts';
 import { assertSafeUrl, parseAllowList, UnsafeUrlError } from '../../src/net/ssrf.ts';
-import { newId } from '../../src/util/ids.ts';
 import { WebhookHttpClient } from '../../src/webhooks/http-client.ts';
 import { generateWebhookSecret } from '../../src/webhooks/service.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';

@@ -1,9 +1,10 @@
 /** The audit trail for the dashboard's tracking tab: who changed what, before → after, newest first. */
 import { Type } from '@fastify/type-provider-typebox';
-import { ApiError } from '../../http/errors.ts';
+import { DomainError } from '../../core/errors.ts';
+import type { AuditRepo } from '../../events/audit-repo.ts';
 import { jsonResponse, problemResponses } from '../../http/schemas.ts';
 import type { App } from '../../http/types.ts';
-import { ADMIN, AUTH_NOTE, SECURITY } from './common.ts';
+import { adminRoute } from './common.ts';
 
 const AuditEntrySchema = Type.Object({
   id: Type.String(),
@@ -26,7 +27,7 @@ function encodeCursor(createdAt: string, id: string): string {
 function decodeCursor(cursor: string): { createdAt: string; id: string } {
   const [createdAt, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('\n');
   if (!createdAt || !id || Number.isNaN(Date.parse(createdAt))) {
-    throw new ApiError(400, 'invalid_parameters', 'cursor is not a next_cursor of this list', {
+    throw new DomainError('invalid_parameters', 'cursor is not a next_cursor of this list', {
       errors: [{ path: 'cursor', message: 'is not a next_cursor of this list' }],
     });
   }
@@ -35,65 +36,35 @@ function decodeCursor(cursor: string): { createdAt: string; id: string } {
 
 const parse = (json: string | null): unknown => (json === null ? null : JSON.parse(json));
 
-export function adminAuditRoutes(app: App): void {
-  const db = app.services.store.db;
-
+export function adminAuditRoutes(app: App, audit: AuditRepo): void {
   app.get(
     '/admin/api/audit',
-    {
-      config: ADMIN,
-      schema: {
-        operationId: 'adminListAudit',
-        tags: ['Admin'],
-        summary: 'The audit trail, newest first, with cursor paging',
-        description: AUTH_NOTE,
-        security: SECURITY,
-        querystring: Type.Object({
-          entity_type: Type.Optional(Type.String({ maxLength: 50, description: 'product, token, webhook, order' })),
-          entity_id: Type.Optional(Type.String({ maxLength: 200, description: 'e.g. a product slug or token id' })),
-          limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, default: 100 })),
-          cursor: Type.Optional(Type.String({ maxLength: 400, description: 'next_cursor of the previous page' })),
-        }),
-        response: {
-          200: jsonResponse(
-            'Entries',
-            Type.Object({ data: Type.Array(AuditEntrySchema), next_cursor: Type.Union([Type.String(), Type.Null()]) }),
-          ),
-          ...problemResponses(400, 401, 403),
-        },
+    adminRoute({
+      operationId: 'adminListAudit',
+      summary: 'The audit trail, newest first, with cursor paging',
+      querystring: Type.Object({
+        entity_type: Type.Optional(Type.String({ maxLength: 50, description: 'product, token, webhook, order' })),
+        entity_id: Type.Optional(Type.String({ maxLength: 200, description: 'e.g. a product slug or token id' })),
+        limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, default: 100 })),
+        cursor: Type.Optional(Type.String({ maxLength: 400, description: 'next_cursor of the previous page' })),
+      }),
+      response: {
+        200: jsonResponse(
+          'Entries',
+          Type.Object({ data: Type.Array(AuditEntrySchema), next_cursor: Type.Union([Type.String(), Type.Null()]) }),
+        ),
+        ...problemResponses(400, 401, 403),
       },
-    },
+    }),
     async (request) => {
       const q = request.query;
       const limit = q.limit ?? 100;
-      let query = db
-        .selectFrom('audit_log')
-        .select([
-          'id',
-          'created_at',
-          'actor_type',
-          'actor_id',
-          'actor_name',
-          'tool',
-          'action',
-          'entity_type',
-          'entity_id',
-          'before',
-          'after',
-        ]);
-      if (q.entity_type) query = query.where('entity_type', '=', q.entity_type);
-      if (q.entity_id) query = query.where('entity_id', '=', q.entity_id);
-      if (q.cursor) {
-        const { createdAt, id } = decodeCursor(q.cursor);
-        query = query.where((eb) =>
-          eb.or([eb('created_at', '<', createdAt), eb.and([eb('created_at', '=', createdAt), eb('id', '<', id)])]),
-        );
-      }
-      const rows = await query
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(limit + 1)
-        .execute();
+      const rows = await audit.page({
+        entityType: q.entity_type,
+        entityId: q.entity_id,
+        before: q.cursor ? decodeCursor(q.cursor) : undefined,
+        limit: limit + 1,
+      });
       const page = rows.slice(0, limit);
       const last = page.at(-1);
       return {

@@ -1,4 +1,4 @@
-/** Token management for the dashboard (CONTRACT §2, §9): list, issue, revoke, regenerate. */
+/** Token management for the dashboard (docs/contract.md#tokens-and-scopes): list, issue, revoke, regenerate. */
 import { Type } from '@fastify/type-provider-typebox';
 import { enumOf } from '../../catalog/schema.ts';
 import { jsonResponse, problemResponses } from '../../http/schemas.ts';
@@ -6,7 +6,7 @@ import type { App } from '../../http/types.ts';
 import type { TokenRecord } from '../../tokens/repo.ts';
 import { SCOPES, TOKEN_KINDS } from '../../tokens/scopes.ts';
 import { MAX_OVERLAP_MINUTES, type TokenService } from '../../tokens/service.ts';
-import { ADMIN, AUTH_NOTE, auditContext, SECURITY } from './common.ts';
+import { adminRoute, auditContext } from './common.ts';
 
 const NullableTime = Type.Union([Type.String({ format: 'date-time' }), Type.Null()]);
 
@@ -36,57 +36,46 @@ export function adminTokenRoutes(app: App, tokens: TokenService): void {
 
   app.get(
     '/admin/api/tokens',
-    {
-      config: ADMIN,
-      schema: {
-        operationId: 'adminListTokens',
-        tags: ['Admin'],
-        summary: 'All API tokens, newest first (never the token text)',
-        description: AUTH_NOTE,
-        security: SECURITY,
-        response: {
-          200: jsonResponse('Tokens', Type.Object({ data: Type.Array(TokenSchema) })),
-          ...problemResponses(401, 403),
-        },
+    adminRoute({
+      operationId: 'adminListTokens',
+      summary: 'All API tokens, newest first (never the token text)',
+      response: {
+        200: jsonResponse('Tokens', Type.Object({ data: Type.Array(TokenSchema) })),
+        ...problemResponses(401, 403),
       },
-    },
+    }),
     async () => ({ data: (await tokens.list()).map(wire) }),
   );
 
   app.post(
     '/admin/api/tokens',
-    {
-      config: ADMIN,
-      schema: {
-        operationId: 'adminIssueToken',
-        tags: ['Admin'],
-        summary: 'Issue a token; the response shows its text once',
-        description: `Scopes default to the kind's preset (read, write or admin). A read token holds only *:read scopes; only an admin token holds admin:full. ${AUTH_NOTE}`,
-        security: SECURITY,
-        body: Type.Object(
-          {
-            name: Type.String({ minLength: 1, maxLength: 100 }),
-            kind: enumOf(TOKEN_KINDS),
-            scopes: Type.Optional(Type.Array(enumOf(SCOPES), { maxItems: SCOPES.length, uniqueItems: true })),
-            expires_at: Type.Optional(
-              Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
-                description: 'In the future; null: never',
-              }),
-            ),
-            rate_limit_per_minute: Type.Optional(
-              Type.Union([Type.Integer({ minimum: 1, maximum: 1_000_000 }), Type.Null()], {
-                description: 'null: the default limit',
-              }),
-            ),
-          },
-          { additionalProperties: false },
-        ),
-        response: {
-          201: jsonResponse('The new token', IssuedSchema),
-          ...problemResponses(400, 401, 403),
+    adminRoute({
+      operationId: 'adminIssueToken',
+      summary: 'Issue a token; the response shows its text once',
+      description: `Scopes default to the kind's preset (read, write or admin). A read token holds only *:read scopes; only an admin token holds admin:full.`,
+      body: Type.Object(
+        {
+          name: Type.String({ minLength: 1, maxLength: 100 }),
+          kind: enumOf(TOKEN_KINDS),
+          scopes: Type.Optional(Type.Array(enumOf(SCOPES), { maxItems: SCOPES.length, uniqueItems: true })),
+          expires_at: Type.Optional(
+            Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
+              description: 'In the future; null: never',
+            }),
+          ),
+          rate_limit_per_minute: Type.Optional(
+            Type.Union([Type.Integer({ minimum: 1, maximum: 1_000_000 }), Type.Null()], {
+              description: 'null: the default limit',
+            }),
+          ),
         },
+        { additionalProperties: false },
+      ),
+      response: {
+        201: jsonResponse('The new token', IssuedSchema),
+        ...problemResponses(400, 401, 403),
       },
-    },
+    }),
     async (request, reply) => {
       const body = request.body;
       const issued = await tokens.create(
@@ -105,38 +94,26 @@ export function adminTokenRoutes(app: App, tokens: TokenService): void {
 
   app.post(
     '/admin/api/tokens/:id/revoke',
-    {
-      config: ADMIN,
-      schema: {
-        operationId: 'adminRevokeToken',
-        tags: ['Admin'],
-        summary: 'Deactivate a token at once (revoking a revoked token changes nothing)',
-        description: AUTH_NOTE,
-        security: SECURITY,
-        params: IdParams,
-        response: {
-          200: jsonResponse('The revoked token', Type.Object({ data: TokenSchema })),
-          ...problemResponses(400, 401, 403, 404),
-        },
+    adminRoute({
+      operationId: 'adminRevokeToken',
+      summary: 'Deactivate a token at once (revoking a revoked token changes nothing)',
+      params: IdParams,
+      response: {
+        200: jsonResponse('The revoked token', Type.Object({ data: TokenSchema })),
+        ...problemResponses(400, 401, 403, 404),
       },
-    },
+    }),
     async (request) => ({ data: wire(await tokens.revoke(request.params.id, auditContext(request))) }),
   );
 
   app.post(
     '/admin/api/tokens/:id/regenerate',
     {
-      config: ADMIN,
-      // The body is optional: a request without one regenerates without overlap.
-      preValidation: async (request) => {
-        request.body ??= {};
-      },
-      schema: {
+      ...adminRoute({
         operationId: 'adminRegenerateToken',
-        tags: ['Admin'],
         summary: 'Replace a token by a new one with the same name, kind, scopes and rate limit',
-        description: `The old token stops at once, or with overlap_minutes it keeps working that long (its expires_at is set). The new token keeps the old expiry while that is ahead. previous is the old token after the change. ${AUTH_NOTE}`,
-        security: SECURITY,
+        description:
+          'The old token stops at once, or with overlap_minutes it keeps working that long (its expires_at is set). The new token keeps the old expiry while that is ahead. previous is the old token after the change.',
         params: IdParams,
         body: Type.Object(
           { overlap_minutes: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_OVERLAP_MINUTES, default: 0 })) },
@@ -149,6 +126,10 @@ export function adminTokenRoutes(app: App, tokens: TokenService): void {
           ),
           ...problemResponses(400, 401, 403, 404),
         },
+      }),
+      // The body is optional: a request without one regenerates without overlap.
+      preValidation: async (request) => {
+        request.body ??= {};
       },
     },
     async (request, reply) => {

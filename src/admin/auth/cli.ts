@@ -8,7 +8,7 @@ import { createInterface } from 'node:readline';
 import { Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { UsageError } from '../../cli/token.ts';
-import { ApiError } from '../../http/errors.ts';
+import { DomainError } from '../../core/errors.ts';
 import type { AdminAuthService } from './service.ts';
 
 async function promptHidden(question: string): Promise<string> {
@@ -63,7 +63,7 @@ export async function adminCommand(
       out(`Admin ${user.email} created (${user.id}).`);
     }
   } catch (err) {
-    if (err instanceof ApiError) throw new UsageError(err.message);
+    if (err instanceof DomainError) throw new UsageError(err.message);
     throw err;
   }
 }

@@ -19,9 +19,17 @@
  * never wait for each other's rows in a cycle.
  */
 import type { Kysely } from 'kysely';
+import type { Clock } from '../../core/clock.ts';
+import { DomainError } from '../../core/errors.ts';
+import { inTransaction } from '../../db/capabilities.ts';
 import type { Database } from '../../db/schema.ts';
-import { ApiError } from '../../http/errors.ts';
-import type { Clock } from '../../util/time.ts';
+import {
+  counterWindowStart,
+  deleteCounter,
+  deleteCountersBefore,
+  giveBackAttempt,
+  takeAttempt,
+} from './login-attempts-repo.ts';
 
 export const THROTTLE_WINDOW_MS = 15 * 60_000;
 
@@ -53,8 +61,8 @@ class Refusal extends Error {
   }
 }
 
-export function loginThrottled(seconds: number): ApiError {
-  return new ApiError(429, 'login_throttled', 'Too many failed logins; try again later', {
+export function loginThrottled(seconds: number): DomainError {
+  return new DomainError('login_throttled', 'Too many failed logins; try again later', {
     headers: { 'Retry-After': String(seconds) },
   });
 }
@@ -83,44 +91,12 @@ export class LoginThrottle {
     const at = now.toISOString();
     const cutoff = new Date(now.getTime() - THROTTLE_WINDOW_MS).toISOString();
     try {
-      return await this.#db.transaction().execute(async (trx) => {
+      return await inTransaction(this.#db, async (trx) => {
         const places: Place[] = [];
         for (const [scope, key] of counters(email, ip)) {
-          const row = await trx
-            .insertInto('admin_login_attempts')
-            .values({ scope, key, attempts: 1, window_started_at: at })
-            .onConflict((oc) =>
-              oc
-                .columns(['scope', 'key'])
-                .doUpdateSet((eb) => {
-                  // A window that has passed starts again with this attempt.
-                  const passed = eb(eb.ref('admin_login_attempts.window_started_at'), '<=', cutoff);
-                  return {
-                    attempts: eb
-                      .case()
-                      .when(passed)
-                      .then(eb.lit(1))
-                      .else(eb(eb.ref('admin_login_attempts.attempts'), '+', eb.lit(1)))
-                      .end(),
-                    window_started_at: eb
-                      .case()
-                      .when(passed)
-                      .then(at)
-                      .else(eb.ref('admin_login_attempts.window_started_at'))
-                      .end(),
-                  };
-                })
-                .where((eb) =>
-                  eb.or([
-                    eb('admin_login_attempts.window_started_at', '<=', cutoff),
-                    eb('admin_login_attempts.attempts', '<', LOGIN_LIMITS[scope]),
-                  ]),
-                ),
-            )
-            .returning('window_started_at')
-            .executeTakeFirst();
-          if (!row) throw new Refusal(scope, key);
-          places.push({ scope, key, windowStartedAt: row.window_started_at });
+          const windowStartedAt = await takeAttempt(trx, { scope, key, limit: LOGIN_LIMITS[scope] }, at, cutoff);
+          if (windowStartedAt === undefined) throw new Refusal(scope, key);
+          places.push({ scope, key, windowStartedAt });
         }
         return places;
       });
@@ -132,17 +108,7 @@ export class LoginThrottle {
 
   /** Gives the places back: the attempt turned out not to be a failure (or was never checked). */
   async release(places: Place[], db: Kysely<Database> = this.#db): Promise<void> {
-    for (const place of places) {
-      await db
-        .updateTable('admin_login_attempts')
-        .set((eb) => ({ attempts: eb(eb.ref('attempts'), '-', eb.lit(1)) }))
-        .where('scope', '=', place.scope)
-        .where('key', '=', place.key)
-        // A place in a window that has since started again is gone already.
-        .where('window_started_at', '=', place.windowStartedAt)
-        .where('attempts', '>', 0)
-        .execute();
-    }
+    for (const place of places) await giveBackAttempt(db, place.scope, place.key, place.windowStartedAt);
   }
 
   /**
@@ -151,13 +117,7 @@ export class LoginThrottle {
    */
   async succeeded(places: Place[], trx: Kysely<Database>): Promise<void> {
     const pair = places.find((place) => place.scope === 'account_address');
-    if (pair) {
-      await trx
-        .deleteFrom('admin_login_attempts')
-        .where('scope', '=', pair.scope)
-        .where('key', '=', pair.key)
-        .execute();
-    }
+    if (pair) await deleteCounter(trx, pair.scope, pair.key);
     await this.release(
       places.filter((place) => place !== pair),
       trx,
@@ -172,19 +132,14 @@ export class LoginThrottle {
 
   async #upkeep(db: Kysely<Database>): Promise<void> {
     const cutoff = new Date(this.#clock.now().getTime() - THROTTLE_WINDOW_MS).toISOString();
-    await db.deleteFrom('admin_login_attempts').where('window_started_at', '<=', cutoff).execute();
+    await deleteCountersBefore(db, cutoff);
   }
 
   /** Seconds until the window of a full counter has passed (at least 1). */
   async #secondsLeft(scope: Scope, key: string): Promise<number> {
-    const row = await this.#db
-      .selectFrom('admin_login_attempts')
-      .select('window_started_at')
-      .where('scope', '=', scope)
-      .where('key', '=', key)
-      .executeTakeFirst();
-    if (!row) return 1;
-    const lifts = Date.parse(row.window_started_at) + THROTTLE_WINDOW_MS;
+    const windowStartedAt = await counterWindowStart(this.#db, scope, key);
+    if (windowStartedAt === undefined) return 1;
+    const lifts = Date.parse(windowStartedAt) + THROTTLE_WINDOW_MS;
     return Math.max(1, Math.ceil((lifts - this.#clock.now().getTime()) / 1000));
   }
 }

@@ -1,5 +1,5 @@
 /**
- * Admin passwords: scrypt with N = 2^17, r = 8, p = 1 (CONTRACT §9), a 16-byte random salt and a
+ * Admin passwords: scrypt with N = 2^17, r = 8, p = 1 (docs/contract.md#dashboard), a 16-byte random salt and a
  * 32-byte key, stored as `scrypt$<log2 N>$<r>$<p>$<salt>$<key>` (base64url) so that the parameters
  * travel with each hash and can be raised later. crypto.scrypt runs on libuv's thread pool, never on
  * the event loop; a small gate keeps at most two hashes in flight (each needs 128 MiB at N = 2^17).

@@ -1,9 +1,9 @@
 /**
- * Dashboard login, logout and the session probe (CONTRACT §9). The login body is JSON only (the
+ * Dashboard login, logout and the session probe (docs/contract.md#dashboard). The login body is JSON only (the
  * app has no form or text parser), so a cross-site form cannot post it.
  */
 import { Type } from '@fastify/type-provider-typebox';
-import { ApiError } from '../../http/errors.ts';
+import { DomainError } from '../../core/errors.ts';
 import { sendProblem } from '../../http/problem-handler.ts';
 import { jsonResponse, ProblemSchema, problemResponses } from '../../http/schemas.ts';
 import type { App } from '../../http/types.ts';
@@ -39,7 +39,7 @@ export function adminAuthRoutes(app: App, auth: AdminAuthService): void {
       // browser in (login CSRF). A JSON post from another site needs a CORS preflight, which fails.
       preValidation: async (request) => {
         if (!/^application\/json\s*(;|$)/i.test(request.headers['content-type'] ?? '')) {
-          throw new ApiError(415, 'unsupported_media_type', 'Send the body as application/json');
+          throw new DomainError('unsupported_media_type', 'Send the body as application/json');
         }
       },
       schema: {
@@ -109,11 +109,7 @@ export function adminAuthRoutes(app: App, auth: AdminAuthService): void {
       const session = request.adminSession;
       if (!session) {
         if (readCookie(request, auth.cookie.name) !== null) clearSessionCookie(reply, auth.cookie);
-        return sendProblem(
-          request,
-          reply,
-          new ApiError(401, 'unauthorized', 'Not logged in, or the session has ended'),
-        );
+        return sendProblem(request, reply, new DomainError('unauthorized', 'Not logged in, or the session has ended'));
       }
       return { user: session.user, csrf_token: session.csrfToken };
     },

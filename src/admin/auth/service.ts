@@ -14,13 +14,15 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { MIN_ADMIN_PASSWORD_LENGTH } from '../../config.ts';
+import { type Clock, systemClock } from '../../core/clock.ts';
+import { DomainError, fieldSentence } from '../../core/errors.ts';
+import { newId } from '../../core/ids.ts';
+import { inTransaction } from '../../db/capabilities.ts';
 import type { Database } from '../../db/schema.ts';
-import { ApiError } from '../../http/errors.ts';
-import { newId } from '../../util/ids.ts';
-import { type Clock, systemClock } from '../../util/time.ts';
 import { type CookieSettings, cookieSettings } from './cookies.ts';
 import { LoginThrottle, loginThrottled } from './login-throttle.ts';
 import { DEFAULT_COST, hashPassword, PasswordBusyError, verifyPassword } from './password.ts';
+import { AdminRepo } from './repo.ts';
 
 export const IDLE_TIMEOUT_MS = 30 * 60_000;
 export const ABSOLUTE_TIMEOUT_MS = 12 * 3_600_000;
@@ -68,7 +70,7 @@ export function normalizeEmail(email: string): string {
 }
 
 const invalid = (path: string, message: string) =>
-  new ApiError(400, 'invalid_parameters', `${path} ${message}`, { errors: [{ path, message }] });
+  new DomainError('invalid_parameters', fieldSentence, { errors: [{ path, message }] });
 
 function checkNewAccount(email: string, password: string): void {
   if (email.length > 254 || !EMAIL.test(email)) throw invalid('email', 'must be an e-mail address');
@@ -98,25 +100,24 @@ export class AdminAuthService {
   }
 
   async findUser(email: string): Promise<(AdminUser & { password_hash: string }) | undefined> {
-    return this.#db
-      .selectFrom('admin_users')
-      .select(['id', 'email', 'password_hash'])
-      .where('email', '=', normalizeEmail(email))
-      .executeTakeFirst();
+    return new AdminRepo(this.#db).userByEmail(normalizeEmail(email));
   }
 
   /** Creates an admin; 409 when the e-mail is taken. */
   async createUser(emailInput: string, password: string): Promise<AdminUser> {
     const email = normalizeEmail(emailInput);
     checkNewAccount(email, password);
-    if (await this.findUser(email)) throw new ApiError(409, 'already_exists', `An admin ${email} already exists`);
+    if (await this.findUser(email)) throw new DomainError('already_exists', `An admin ${email} already exists`);
     const passwordHash = await hashPassword(password, this.#cost);
     const now = this.#now().toISOString();
     const user = { id: newId('adm'), email };
-    await this.#db
-      .insertInto('admin_users')
-      .values({ ...user, password_hash: passwordHash, created_at: now, updated_at: now, last_login_at: null })
-      .execute();
+    await new AdminRepo(this.#db).insertUser({
+      ...user,
+      password_hash: passwordHash,
+      created_at: now,
+      updated_at: now,
+      last_login_at: null,
+    });
     return user;
   }
 
@@ -125,15 +126,12 @@ export class AdminAuthService {
     const email = normalizeEmail(emailInput);
     checkNewAccount(email, password);
     const user = await this.findUser(email);
-    if (!user) throw new ApiError(404, 'not_found', `No admin ${email}`);
+    if (!user) throw new DomainError('not_found', `No admin ${email}`);
     const passwordHash = await hashPassword(password, this.#cost);
-    await this.#db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('admin_users')
-        .set({ password_hash: passwordHash, updated_at: this.#now().toISOString() })
-        .where('id', '=', user.id)
-        .execute();
-      await trx.deleteFrom('admin_sessions').where('user_id', '=', user.id).execute();
+    await inTransaction(this.#db, async (trx) => {
+      const repo = new AdminRepo(trx);
+      await repo.setPasswordHash(user.id, passwordHash, this.#now().toISOString());
+      await repo.deleteSessionsOf(user.id);
     });
     return { id: user.id, email: user.email };
   }
@@ -187,42 +185,30 @@ export class AdminAuthService {
     }
     if (!user || !ok) {
       await this.#throttle.failed();
-      throw new ApiError(401, 'invalid_credentials', 'The e-mail address or the password is wrong');
+      throw new DomainError('invalid_credentials', 'The e-mail address or the password is wrong');
     }
 
     const now = this.#now();
     const at = now.toISOString();
     const sessionId = randomToken();
     const csrfToken = randomToken();
-    await this.#db.transaction().execute(async (trx) => {
-      if (context.previousSessionId) {
-        await trx.deleteFrom('admin_sessions').where('id_hash', '=', sha256(context.previousSessionId)).execute();
-      }
+    await inTransaction(this.#db, async (trx) => {
+      const repo = new AdminRepo(trx);
+      if (context.previousSessionId) await repo.deleteSession(sha256(context.previousSessionId));
       // Upkeep: sessions past either timeout are gone for good.
-      await trx
-        .deleteFrom('admin_sessions')
-        .where((eb) =>
-          eb.or([
-            eb('expires_at', '<=', at),
-            eb('last_seen_at', '<=', new Date(now.getTime() - IDLE_TIMEOUT_MS).toISOString()),
-          ]),
-        )
-        .execute();
+      await repo.deleteEndedSessions(at, new Date(now.getTime() - IDLE_TIMEOUT_MS).toISOString());
       await this.#throttle.succeeded(places, trx);
-      await trx
-        .insertInto('admin_sessions')
-        .values({
-          id_hash: sha256(sessionId),
-          user_id: user.id,
-          csrf_token: csrfToken,
-          created_at: at,
-          last_seen_at: at,
-          expires_at: new Date(now.getTime() + ABSOLUTE_TIMEOUT_MS).toISOString(),
-          ip: context.ip.slice(0, 100),
-          user_agent: context.userAgent?.slice(0, 300) ?? null,
-        })
-        .execute();
-      await trx.updateTable('admin_users').set({ last_login_at: at }).where('id', '=', user.id).execute();
+      await repo.insertSession({
+        id_hash: sha256(sessionId),
+        user_id: user.id,
+        csrf_token: csrfToken,
+        created_at: at,
+        last_seen_at: at,
+        expires_at: new Date(now.getTime() + ABSOLUTE_TIMEOUT_MS).toISOString(),
+        ip: context.ip.slice(0, 100),
+        user_agent: context.userAgent?.slice(0, 300) ?? null,
+      });
+      await repo.setLastLogin(user.id, at);
     });
     return { user: { id: user.id, email: user.email }, sessionId, csrfToken };
   }
@@ -231,34 +217,19 @@ export class AdminAuthService {
   async authenticate(sessionId: string): Promise<AdminSession | null> {
     if (!SESSION_ID.test(sessionId)) return null;
     const idHash = sha256(sessionId);
-    const row = await this.#db
-      .selectFrom('admin_sessions')
-      .innerJoin('admin_users', 'admin_users.id', 'admin_sessions.user_id')
-      .select([
-        'admin_sessions.csrf_token',
-        'admin_sessions.created_at',
-        'admin_sessions.last_seen_at',
-        'admin_sessions.expires_at',
-        'admin_users.id as user_id',
-        'admin_users.email',
-      ])
-      .where('admin_sessions.id_hash', '=', idHash)
-      .executeTakeFirst();
+    const repo = new AdminRepo(this.#db);
+    const row = await repo.sessionByHash(idHash);
     if (!row) return null;
     const now = this.#now();
     const lastSeen = Date.parse(row.last_seen_at);
     if (now.toISOString() >= row.expires_at || now.getTime() - lastSeen >= IDLE_TIMEOUT_MS) {
-      await this.#db.deleteFrom('admin_sessions').where('id_hash', '=', idHash).execute();
+      await repo.deleteSession(idHash);
       return null;
     }
     let lastSeenAt = row.last_seen_at;
     if (now.getTime() - lastSeen >= TOUCH_AFTER_MS) {
       lastSeenAt = now.toISOString();
-      await this.#db
-        .updateTable('admin_sessions')
-        .set({ last_seen_at: lastSeenAt })
-        .where('id_hash', '=', idHash)
-        .execute();
+      await repo.touchSession(idHash, lastSeenAt);
     }
     return {
       idHash,
@@ -271,6 +242,6 @@ export class AdminAuthService {
   }
 
   async logout(sessionId: string): Promise<void> {
-    await this.#db.deleteFrom('admin_sessions').where('id_hash', '=', sha256(sessionId)).execute();
+    await new AdminRepo(this.#db).deleteSession(sha256(sessionId));
   }
 }

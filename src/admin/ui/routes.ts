@@ -1,8 +1,9 @@
 /**
- * The dashboard's pages and assets (issue 6, CONTRACT §9): `GET /admin` serves the app shell (the
+ * The dashboard's pages and assets: `GET /admin` serves the app shell (the
  * script decides between the login form and the dashboard by asking GET /admin/api/session), and
  * `GET /admin/assets/*` the plain ES modules, CSS and icons in ./assets, read once at start. No
- * build step and nothing from another host: the dashboard works offline.
+ * build step and nothing from another host: the dashboard works offline. One module, `enums.js`, is
+ * not a file but written at start from the server's constants (./enums.ts).
  *
  * Assets are addressed under a content-hash folder (`/admin/assets/<version>/app.js`), so they are
  * cached for a year and a new release changes every URL at once, the modules' relative imports
@@ -14,8 +15,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyReply } from 'fastify';
-import { ApiError } from '../../http/errors.ts';
+import { DomainError } from '../../core/errors.ts';
 import type { App } from '../../http/types.ts';
+import { enumsModule } from './enums.ts';
 
 const ASSET_DIR = fileURLToPath(new URL('./assets/', import.meta.url));
 
@@ -67,9 +69,15 @@ function loadAssets(): Map<string, Asset> {
     if (!type) continue;
     const body = readFileSync(file);
     const name = file.slice(ASSET_DIR.length).split('\\').join('/');
-    assets.set(name, { body, type, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"` });
+    assets.set(name, asset(body, type));
   }
+  // Written from the server's constants, not read from a file (see ./enums.ts).
+  assets.set('enums.js', asset(Buffer.from(enumsModule()), TYPES['.js']!));
   return assets;
+}
+
+function asset(body: Buffer, type: string): Asset {
+  return { body, type, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"` };
 }
 
 function versionOf(assets: Map<string, Asset>): string {
@@ -121,7 +129,7 @@ export function adminUiRoutes(app: App): void {
     const current = slash > 0 && rest.slice(0, slash) === version;
     const name = slash > 0 && /^[0-9a-f]{12}$/.test(rest.slice(0, slash)) ? rest.slice(slash + 1) : rest;
     const asset = assets.get(name);
-    if (!asset) throw new ApiError(404, 'not_found', 'No such dashboard asset');
+    if (!asset) throw new DomainError('not_found', 'No such dashboard asset');
     reply
       .header('Content-Type', asset.type)
       .header('ETag', asset.etag)

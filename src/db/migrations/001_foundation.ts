@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-/** Catalog, content, tokens, newsletter and mail outbox (issue 2). */
+/** Catalog, content, tokens, newsletter and mail outbox. */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('products')

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-/** Domain events (the outbox), the audit trail and webhook subscriptions (issue 3). */
+/** Domain events (the outbox), the audit trail and webhook subscriptions. */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('events')

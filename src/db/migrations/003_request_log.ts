@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { BUCKET_COLUMNS } from '../../requestlog/histogram.ts';
 
-/** The request log and its per-minute rollups for the dashboard's charts (issue 4). */
+/** The request log and its per-minute rollups for the dashboard's charts. */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('request_log')

@@ -2,8 +2,7 @@ import { type Kysely, sql } from 'kysely';
 
 /**
  * Webhook deliveries (one row per event × subscription, written in the event's own transaction),
- * the log of every delivery attempt, orders with their items, and stored Idempotency-Key responses
- * (issue 5).
+ * the log of every delivery attempt, orders with their items, and stored Idempotency-Key responses.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * The admin dashboard (issue 6): admin users, their server-side sessions, failed logins for the
+ * The admin dashboard: admin users, their server-side sessions, failed logins for the
  * login throttle, marketplace feed connections, and indexes for the dashboard's product overview
  * and audit trail.
  */

@@ -1,6 +1,6 @@
 /**
  * The advice articles ("Ratgeber") of the demo shop: German Markdown bodies with English titles
- * and summaries. Figures follow /work/shared/NUTRITION.md (FEDIAF, NRC 2006, AAHA/AAFP 2021).
+ * and summaries. Figures follow docs/nutrition.md (FEDIAF, NRC 2006, AAHA/AAFP 2021).
  */
 import type { SeedArticle } from '../types.ts';
 

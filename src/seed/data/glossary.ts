@@ -1,6 +1,6 @@
 /**
  * The ingredient glossary and the Never List of the demo shop. Ratings are napf's editorial
- * verdicts; the facts behind them follow /work/shared/NUTRITION.md. Every Never List item has a
+ * verdicts; the facts behind them follow docs/nutrition.md. Every Never List item has a
  * glossary entry rated 'never' under the same name.
  */
 import type { SeedGlossaryEntry, SeedNeverItem } from '../types.ts';

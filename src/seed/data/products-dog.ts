@@ -1,6 +1,6 @@
 import type { SeedProduct } from '../types.ts';
 
-/** Dog products of the demo shop: wet and dry food, snacks, supplements and care. Feeding tables are per day; gram figures follow the energy need of the dog (FEDIAF, see NUTRITION.md) and the stated or constituent-derived energy density. */
+/** Dog products of the demo shop: wet and dry food, snacks, supplements and care. Feeding tables are per day; gram figures follow the energy need of the dog (FEDIAF, see docs/nutrition.md) and the stated or constituent-derived energy density. */
 export const DOG_PRODUCTS: SeedProduct[] = [
   {
     slug: 'pures-huhn-mit-kuerbis-nassfutter',

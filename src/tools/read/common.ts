@@ -1,7 +1,7 @@
 /** Pieces the read tools share: parameter schemas and the mapping of nutrition errors to problems. */
 import { Type } from '@fastify/type-provider-typebox';
 import { enumOf } from '../../catalog/schema.ts';
-import { ApiError, invalidParameters } from '../../http/errors.ts';
+import { DomainError, fieldError } from '../../core/errors.ts';
 import { ACTIVITIES, NutritionError } from '../../nutrition/index.ts';
 
 export const NutritionSpeciesParam = enumOf(['DOG', 'CAT'] as const, 'The animal: DOG (Hund) or CAT (Katze)');
@@ -35,19 +35,12 @@ export const AnimalProfileParams = {
   ),
 };
 
-export const DailyGramsSchema = Type.Object(
-  {
-    min: Type.Integer({ description: 'g per day' }),
-    max: Type.Integer({ description: 'g per day' }),
-    recommended: Type.Integer({ description: 'g per day: the midpoint of min and max' }),
-  },
-  { description: 'Daily amount in whole grams' },
-);
+export { DailyGramsSchema } from '../../nutrition/index.ts';
 
 /**
- * A business error of the nutrition core as a problem (CONTRACT §6): no feeding guide, wrong
+ * A business error of the nutrition core as a problem (docs/contract.md#errors): no feeding guide, wrong
  * species and missing energy data → 422; a missing species or a bad value → 400 naming the
- * parameter as `parameters.<name>`, like schema validation does.
+ * parameter (the tool edge prefixes it `parameters.`, like schema validation does).
  */
 export function nutritionProblem(error: unknown): unknown {
   if (!(error instanceof NutritionError)) return error;
@@ -55,17 +48,13 @@ export function nutritionProblem(error: unknown): unknown {
     case 'no_feeding_guide':
     case 'wrong_species':
     case 'no_energy_data':
-      return new ApiError(422, error.code, error.message);
+      return new DomainError(error.code, error.message);
     case 'species_required':
-      return invalidParameters([
-        {
-          path: `parameters.${error.parameter ?? 'species'}`,
-          message: 'is required for a product for dogs and cats (BOTH): give DOG or CAT',
-        },
-      ]);
+      return fieldError(
+        error.parameter ?? 'species',
+        'is required for a product for dogs and cats (BOTH): give DOG or CAT',
+      );
     case 'invalid_parameters':
-      return invalidParameters([
-        { path: error.parameter ? `parameters.${error.parameter}` : 'parameters', message: error.message },
-      ]);
+      return fieldError(error.parameter ?? '', error.message);
   }
 }

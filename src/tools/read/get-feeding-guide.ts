@@ -1,9 +1,13 @@
 import { Type } from '@fastify/type-provider-typebox';
-import { enumOf } from '../../catalog/schema.ts';
-import { ApiError } from '../../http/errors.ts';
-import { computeFeedingGuide, type FeedingGuideResult, tablePoints } from '../../nutrition/index.ts';
+import { DomainError } from '../../core/errors.ts';
+import {
+  computeFeedingGuide,
+  type FeedingGuideResult,
+  FeedingGuideResultSchema,
+  tablePoints,
+} from '../../nutrition/index.ts';
 import { defineTool, READ_ONLY } from '../types.ts';
-import { AnimalProfileParams, DailyGramsSchema, NutritionSpeciesParam, nutritionProblem } from './common.ts';
+import { AnimalProfileParams, NutritionSpeciesParam, nutritionProblem } from './common.ts';
 
 /** Complete foods: only they may be dosed from the energy need when the table does not cover the weight. */
 const COMPLETE_FOODS: ReadonlySet<string> = new Set(['nassfutter', 'trockenfutter']);
@@ -28,17 +32,7 @@ export const getFeedingGuide = defineTool({
     },
     { additionalProperties: false },
   ),
-  output: Type.Object({
-    product_slug: Type.String(),
-    species: enumOf(['DOG', 'CAT'] as const),
-    weight_kg: Type.Number(),
-    daily_grams: DailyGramsSchema,
-    kcal_per_day: Type.Integer({ description: 'kcal ME per day at the recommended amount' }),
-    meals_per_day: Type.Integer(),
-    basis: enumOf(['feeding_table', 'energy'] as const, 'Where the amount comes from'),
-    explanation: Type.String({ description: 'German: the calculation in words' }),
-    explanation_en: Type.String({ description: 'English: the calculation in words' }),
-  }),
+  output: FeedingGuideResultSchema,
   annotations: READ_ONLY,
   run: async (ctx, p) => {
     const product = await ctx.services.catalog.getProduct(p.product_slug);
@@ -63,8 +57,7 @@ export const getFeedingGuide = defineTool({
         product.feeding_guide.species === result.species && points.length > 0
           ? `covers ${points[0]?.weight_kg}–${points.at(-1)?.weight_kg} kg`
           : `is written for ${product.feeding_guide.species === 'DOG' ? 'dogs' : 'cats'}`;
-      throw new ApiError(
-        422,
+      throw new DomainError(
         'outside_feeding_table',
         `${product.slug} is a ${product.category === 'snacks' ? 'treat' : 'supplement'}, dosed only by the maker’s feeding table, which ${covered}`,
       );

@@ -1,6 +1,5 @@
 import { Type } from '@fastify/type-provider-typebox';
-import { enumOf } from '../../catalog/schema.ts';
-import { GLOSSARY_RATINGS } from '../../content/glossary.ts';
+import { GlossaryResultSchema } from '../../content/schema.ts';
 import { defineTool, READ_ONLY } from '../types.ts';
 
 export const getIngredientGlossary = defineTool({
@@ -22,31 +21,7 @@ export const getIngredientGlossary = defineTool({
     },
     { additionalProperties: false },
   ),
-  output: Type.Object({
-    entries: Type.Array(
-      Type.Object({
-        name: Type.String({ description: 'German' }),
-        name_en: Type.String(),
-        aliases: Type.Array(Type.String(), { description: 'Other German and English names, E numbers' }),
-        category: Type.String({
-          description:
-            'e.g. protein, innereien, fett, kohlenhydrat, ballaststoff, praebiotikum, mineral, vitamin, zusatzstoff, konservierung, nebenerzeugnis',
-        }),
-        rating: enumOf(GLOSSARY_RATINGS, 'good, neutral, or never (on the Never List)'),
-        explanation: Type.String({ description: 'German' }),
-        explanation_en: Type.String(),
-      }),
-    ),
-    never_list: Type.Array(
-      Type.Object({
-        name: Type.String({ description: 'German' }),
-        name_en: Type.String(),
-        reason: Type.String({ description: 'German: why napf never uses it' }),
-        reason_en: Type.String(),
-      }),
-      { description: 'Ingredients napf never uses, always complete' },
-    ),
-  }),
+  output: GlossaryResultSchema,
   annotations: READ_ONLY,
   run: async (ctx, p) => ctx.services.content.lookupGlossary({ name: p.name, good_only: p.good_only }),
 });

@@ -8,7 +8,7 @@ import { searchProducts } from './search-products.ts';
 import { searchRatgeber } from './search-ratgeber.ts';
 import { subscribeNewsletter } from './subscribe-newsletter.ts';
 
-/** Read tools in manifest order (SPEC.md §4). */
+/** Read tools in manifest order (docs/contract.md#tools). */
 export const READ_TOOLS: Tool[] = [
   searchProducts,
   getProduct,

@@ -1,6 +1,6 @@
 import { Type } from '@fastify/type-provider-typebox';
 import { CATEGORIES, LINES, SPECIES } from '../../catalog/enums.ts';
-import { enumOf, ProductSchema } from '../../catalog/schema.ts';
+import { enumOf, ProductSearchResultSchema } from '../../catalog/schema.ts';
 import { defineTool, READ_ONLY } from '../types.ts';
 
 export const searchProducts = defineTool({
@@ -46,10 +46,7 @@ export const searchProducts = defineTool({
     },
     { additionalProperties: false },
   ),
-  output: Type.Object({
-    products: Type.Array(ProductSchema, { description: 'Best match first (or catalog order without a query)' }),
-    total: Type.Integer({ description: 'All matching products, not only the returned ones' }),
-  }),
+  output: ProductSearchResultSchema,
   annotations: READ_ONLY,
   run: (ctx, p) =>
     ctx.services.search.search({

@@ -1,5 +1,5 @@
 import { Type } from '@fastify/type-provider-typebox';
-import { SpeciesSchema } from '../../catalog/schema.ts';
+import { ArticleSearchResultSchema } from '../../content/schema.ts';
 import { defineTool, READ_ONLY } from '../types.ts';
 
 export const searchRatgeber = defineTool({
@@ -22,23 +22,7 @@ export const searchRatgeber = defineTool({
     },
     { additionalProperties: false },
   ),
-  output: Type.Object({
-    articles: Type.Array(
-      Type.Object({
-        slug: Type.String(),
-        title: Type.String({ description: 'German' }),
-        title_en: Type.String(),
-        summary: Type.String({ description: 'German, 1–2 sentences' }),
-        summary_en: Type.String(),
-        species: SpeciesSchema,
-        tags: Type.Array(Type.String()),
-        published_at: Type.String({ description: 'Publication date, ISO 8601' }),
-        score: Type.Number({ description: 'Relevance, higher is better; comparable within one result only' }),
-      }),
-      { description: 'Best match first' },
-    ),
-    total: Type.Integer({ description: 'All matching articles, not only the returned ones' }),
-  }),
+  output: ArticleSearchResultSchema,
   annotations: READ_ONLY,
   run: async (ctx, p) => ctx.services.content.searchArticles(p.query, p.limit ?? 5),
 });

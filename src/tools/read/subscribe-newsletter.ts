@@ -1,6 +1,5 @@
 import { Type } from '@fastify/type-provider-typebox';
 import { enumOf } from '../../catalog/schema.ts';
-import { ApiError } from '../../http/errors.ts';
 import { defineTool, READ_ONLY } from '../types.ts';
 
 export const subscribeNewsletter = defineTool({
@@ -25,24 +24,14 @@ export const subscribeNewsletter = defineTool({
   output: Type.Object({
     status: Type.Literal('pending', { description: 'pending until the link in the confirmation mail is opened' }),
   }),
-  // A read tool (SPEC §4, CONTRACT §5: readOnlyHint), but it sends a mail to the outside world.
+  // A read tool (newsletter:read, readOnlyHint; docs/contract.md#tools), but it sends a mail to the outside world.
   annotations: { ...READ_ONLY, openWorldHint: true },
-  run: async (ctx, p) => {
-    try {
-      return await ctx.services.newsletter.subscribe({
-        email: p.email,
-        pet_types: p.pet_types,
-        source: 'mcp',
-        ip: ctx.request.ip,
-        user_agent: ctx.request.userAgent,
-      });
-    } catch (error) {
-      if (error instanceof ApiError && error.code === 'invalid_email') {
-        throw new ApiError(400, 'invalid_email', error.message, {
-          errors: [{ path: 'parameters.email', message: 'is not a valid e-mail address' }],
-        });
-      }
-      throw error;
-    }
-  },
+  run: (ctx, p) =>
+    ctx.services.newsletter.subscribe({
+      email: p.email,
+      pet_types: p.pet_types,
+      source: 'mcp',
+      ip: ctx.request.ip,
+      user_agent: ctx.request.userAgent,
+    }),
 });

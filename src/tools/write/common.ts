@@ -1,6 +1,6 @@
 /** Pieces every catalog write tool shares: slug/size parameters, dry_run and the change result. */
 import { Type } from '@fastify/type-provider-typebox';
-import type { ChangeMeta } from '../../catalog/write-service.ts';
+import type { ChangeContext } from '../../core/context.ts';
 import type { ToolContext } from '../types.ts';
 
 export const SlugParam = Type.String({ minLength: 1, maxLength: 200, description: 'The product slug' });
@@ -13,16 +13,9 @@ export const DryRunParam = Type.Optional(
   Type.Boolean({ default: false, description: 'true: validate and report the would-be change without committing it' }),
 );
 
-export const ChangeResultSchema = Type.Object({
-  dry_run: Type.Boolean(),
-  slug: Type.String(),
-  changed_fields: Type.Array(Type.String(), { description: 'Empty when the values were already as requested' }),
-  before: Type.Object({}, { additionalProperties: true }),
-  after: Type.Object({}, { additionalProperties: true }),
-  events: Type.Array(Type.String(), { description: 'Webhook events this change fires (none on a dry run commit)' }),
-});
+export { ChangeResultSchema } from '../../catalog/schema.ts';
 
-export function changeMeta(ctx: ToolContext, tool: string, dryRun: boolean | undefined): ChangeMeta {
+export function changeMeta(ctx: ToolContext, tool: string, dryRun: boolean | undefined): ChangeContext {
   return { actor: ctx.actor, tool, requestId: ctx.request.id, dryRun: dryRun === true };
 }
 

@@ -1,7 +1,7 @@
 import { Type } from '@fastify/type-provider-typebox';
+import { EventTypeSchema, WebhookSchema } from '../../webhooks/schema.ts';
 import { defineTool } from '../types.ts';
 import { DryRunParam, WRITE_ANNOTATIONS } from './common.ts';
-import { EventTypeSchema, WebhookSchema } from './webhook-schema.ts';
 
 export const createWebhook = defineTool({
   name: 'create_webhook',

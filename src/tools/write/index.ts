@@ -6,7 +6,7 @@ import { updateProductImage } from './update-product-image.ts';
 import { updateProductPrice } from './update-product-price.ts';
 import { updateProductStock } from './update-product-stock.ts';
 
-/** Write tools in manifest order (SPEC.md §4); list_webhooks sits with them as there. */
+/** Write tools in manifest order; list_webhooks sits among them, where the shop's tool table puts it. */
 export const WRITE_TOOLS: Tool[] = [
   updateProductImage,
   updateProductPrice,

@@ -1,6 +1,6 @@
 import { Type } from '@fastify/type-provider-typebox';
+import { WebhookSchema } from '../../webhooks/schema.ts';
 import { defineTool, READ_ONLY } from '../types.ts';
-import { WebhookSchema } from './webhook-schema.ts';
 
 export const listWebhooks = defineTool({
   name: 'list_webhooks',

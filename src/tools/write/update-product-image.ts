@@ -24,7 +24,7 @@ export const updateProductImage = defineTool({
   output: ChangeResultSchema,
   annotations: { ...WRITE_ANNOTATIONS, idempotentHint: true },
   run: async (ctx, p) => {
-    await checkUrl(p.image_url, ctx.services.allowList, 'parameters.image_url');
+    await checkUrl(p.image_url, ctx.services.allowList, 'image_url');
     return ctx.services.writes.updateImage(
       p.slug,
       { image_url: p.image_url, append: p.append === true },

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The dashboard's entry: asks for the session, shows the login form or the dashboard (a header, a
  * tablist with arrow-key navigation and one panel), keeps the tab in the URL hash and re-renders
@@ -13,9 +14,14 @@ import tokens from './tabs/tokens.js';
 import tracking from './tabs/tracking.js';
 import { errorText } from './ui.js';
 
+/** @import { Tab } from './ui.js' */
+
+/** @type {Tab[]} */
 const TABS = [tokens, products, tracking, activity, feeds];
-const root = document.getElementById('app');
+const root = /** @type {HTMLElement} */ (document.getElementById('app'));
+/** @type {{csrf_token: string, user: {email: string}} | null} */
 let session = null;
+/** @type {(() => void) | null} */
 let unmount = null;
 let notice = '';
 
@@ -37,7 +43,7 @@ function langSwitch() {
       if (lang === getLang()) return;
       setLang(lang);
       render(true);
-      root.querySelector(`.lang-btn[lang="${lang}"]`)?.focus();
+      /** @type {HTMLElement | null} */ (root.querySelector(`.lang-btn[lang="${lang}"]`))?.focus();
     });
     group.append(btn);
   }
@@ -146,6 +152,7 @@ function currentTabId() {
   return TABS.some((tab) => tab.id === id) ? id : TABS[0].id;
 }
 
+/** @param {boolean} keepFocus */
 function renderDashboard(keepFocus) {
   const active = currentTabId();
   const panel = h('section', { class: 'panel', role: 'tabpanel', tabindex: '-1' });
@@ -170,6 +177,7 @@ function renderDashboard(keepFocus) {
   panel.id = 'panel';
   const tablist = h('div', { class: 'tabs', role: 'tablist', 'aria-label': t('app.sections') }, tabButtons);
 
+  /** @param {string | undefined} id @param {boolean} focus */
   const select = (id, focus) => {
     const tab = TABS.find((x) => x.id === id) ?? TABS[0];
     for (const btn of tabButtons) {
@@ -186,11 +194,11 @@ function renderDashboard(keepFocus) {
     unmount = tab.mount(panel) ?? null;
   };
   tablist.addEventListener('click', (event) => {
-    const btn = event.target.closest('[role="tab"]');
-    if (btn) select(btn.dataset.tab, false);
+    const btn = event.target instanceof Element ? event.target.closest('[role="tab"]') : null;
+    if (btn instanceof HTMLElement) select(btn.dataset.tab, false);
   });
   tablist.addEventListener('keydown', (event) => {
-    const index = tabButtons.indexOf(document.activeElement);
+    const index = tabButtons.indexOf(/** @type {HTMLButtonElement} */ (document.activeElement));
     if (index < 0) return;
     let next = null;
     if (event.key === 'ArrowRight') next = (index + 1) % tabButtons.length;
@@ -240,7 +248,7 @@ function renderDashboard(keepFocus) {
           'div',
           { class: 'topbar-right' },
           langSwitch(),
-          h('span', { class: 'user', id: userId, title: t('app.signedInAs') }, session.user.email),
+          h('span', { class: 'user', id: userId, title: t('app.signedInAs') }, session?.user.email),
           logout,
         ),
       ),
@@ -255,6 +263,7 @@ function renderDashboard(keepFocus) {
   select(active, keepFocus && document.activeElement === document.body);
 }
 
+/** @param {boolean} keepFocus */
 function render(keepFocus) {
   unmount?.();
   unmount = null;
@@ -272,14 +281,16 @@ onUnauthorized(() => {
   render(false);
 });
 
+// Shows its failures in the page and never rejects, so callers start it with `void`.
 async function boot() {
   try {
-    session = await get('/admin/api/session', { quiet: true });
-    setCsrfToken(session.csrf_token);
+    const current = await get('/admin/api/session', { quiet: true });
+    session = current;
+    setCsrfToken(current.csrf_token);
   } catch {
     session = null;
   }
   render(false);
 }
 
-boot();
+void boot();

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Small SVG charts drawn by hand (no chart library): bars over time and horizontal bar lists.
  * Every label is a text node; each mark has a <title> for a tooltip.
@@ -7,6 +8,7 @@ import { h, s } from './dom.js';
 const W = 640;
 
 /** A "nice" axis maximum ≥ value: 1, 2, 5 × 10^n. */
+/** @param {number} value */
 function niceMax(value) {
   if (value <= 0) return 1;
   const exp = 10 ** Math.floor(Math.log10(value));
@@ -17,6 +19,16 @@ function niceMax(value) {
 /**
  * Requests (and errors in front of them) per time bucket.
  * points: [{t: ms, a: number, b: number, label: string}], range [from, to] in ms, bucketMs.
+ * @param {object} options
+ * @param {{t: number, a: number, b: number, label: string}[]} options.points
+ * @param {number} options.from
+ * @param {number} options.to
+ * @param {number} options.bucketMs
+ * @param {string} options.ariaLabel
+ * @param {{value: (v: number) => string, time: (ms: number) => string}} options.formatTick
+ * @param {string} options.seriesA
+ * @param {string} options.seriesB
+ * @param {number} [options.width]
  */
 export function timeBars({ points, from, to, bucketMs, ariaLabel, formatTick, seriesA, seriesB, width = 1200 }) {
   const W = width;
@@ -25,8 +37,8 @@ export function timeBars({ points, from, to, bucketMs, ariaLabel, formatTick, se
   const iw = W - pad.l - pad.r;
   const ih = H - pad.t - pad.b;
   const max = niceMax(Math.max(0, ...points.map((p) => p.a)));
-  const x = (ms) => pad.l + ((ms - from) / (to - from)) * iw;
-  const y = (v) => pad.t + ih - (v / max) * ih;
+  const x = (/** @type {number} */ ms) => pad.l + ((ms - from) / (to - from)) * iw;
+  const y = (/** @type {number} */ v) => pad.t + ih - (v / max) * ih;
   const bw = Math.max(1, (bucketMs / (to - from)) * iw - 1);
 
   const grid = [0, 0.5, 1].map((f) => {
@@ -75,6 +87,7 @@ export function timeBars({ points, from, to, bucketMs, ariaLabel, formatTick, se
   );
 }
 
+/** @param {[string, string][]} items [kind, label] */
 export function legend(items) {
   return h(
     'figcaption',
@@ -88,6 +101,15 @@ export function legend(items) {
 /**
  * Horizontal bars, one row per item, one or two values each (a: main, b: second, drawn thinner
  * on top). items: [{label, a, b, title}]
+ * @typedef {{label: string, a: number, b?: number, title: string}} BarItem
+ * @param {object} options
+ * @param {BarItem[]} options.items
+ * @param {string} options.ariaLabel
+ * @param {(item: BarItem) => string} options.format
+ * @param {string} options.seriesA
+ * @param {string} [options.seriesB]
+ * @param {boolean} [options.stackedB]
+ * @param {string} [options.kindB]
  */
 export function barList({ items, ariaLabel, format, seriesA, seriesB, stackedB = false, kindB = 'b' }) {
   const row = 30;
@@ -96,7 +118,7 @@ export function barList({ items, ariaLabel, format, seriesA, seriesB, stackedB =
   const H = Math.max(row, items.length * row) + 8;
   const iw = W - labelW - valueW - 8;
   const max = niceMax(Math.max(0, ...items.map((i) => Math.max(i.a, i.b ?? 0))));
-  const len = (v) => (v / max) * iw;
+  const len = (/** @type {number} */ v) => (v / max) * iw;
   const rows = items.map((item, index) => {
     const y = 4 + index * row;
     const label = item.label.length > 24 ? `${item.label.slice(0, 23)}…` : item.label;
@@ -133,6 +155,13 @@ export function barList({ items, ariaLabel, format, seriesA, seriesB, stackedB =
     'figure',
     { class: 'chart' },
     s('svg', { viewBox: `0 0 ${W} ${H}`, role: 'img', 'aria-label': ariaLabel, class: 'chart-svg' }, rows),
-    legend([['a', seriesA], seriesB ? [kindB, seriesB] : null].filter(Boolean)),
+    legend(
+      seriesB
+        ? [
+            ['a', seriesA],
+            [kindB, seriesB],
+          ]
+        : [['a', seriesA]],
+    ),
   );
 }

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * DOM building without HTML strings: every text goes through textContent or a text node, so data
  * from the catalog, the request log or a user is always rendered inert. Nothing here uses
@@ -6,6 +7,15 @@
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 
+/** What h() and s() take as children: nodes, texts, numbers; null/undefined/false are left out. */
+/** @typedef {Node | string | number | boolean | null | undefined | Child[]} Child */
+/** Attributes, plus `class` (a string or a list), `text`, `dataset`, `onX` listeners and DOM properties. */
+/** @typedef {Record<string, any>} Props */
+
+/**
+ * @param {Element} parent
+ * @param {Child} child
+ */
 function append(parent, child) {
   if (child === null || child === undefined || child === false) return;
   if (Array.isArray(child)) {
@@ -15,6 +25,10 @@ function append(parent, child) {
   parent.append(child instanceof Node ? child : document.createTextNode(String(child)));
 }
 
+/**
+ * @param {HTMLElement | SVGElement} el
+ * @param {Props | null | undefined} props
+ */
 function apply(el, props) {
   if (!props) return;
   for (const [key, value] of Object.entries(props)) {
@@ -24,13 +38,21 @@ function apply(el, props) {
     else if (key === 'dataset') Object.assign(el.dataset, value);
     else if (key.startsWith('on') && typeof value === 'function')
       el.addEventListener(key.slice(2).toLowerCase(), value);
-    else if (key === 'value' || key === 'checked' || key === 'selected' || key === 'disabled') el[key] = value;
+    else if (key === 'value' || key === 'checked' || key === 'selected' || key === 'disabled')
+      /** @type {any} */ (el)[key] = value;
     else if (key === 'style') throw new Error('Inline styles are not allowed (CSP)');
     else el.setAttribute(key, value === true ? '' : String(value));
   }
 }
 
-/** h('button', {class: 'btn', onClick}, 'Text', child, [more]) */
+/**
+ * h('button', {class: 'btn', onClick}, 'Text', child, [more])
+ * @template {keyof HTMLElementTagNameMap} K
+ * @param {K} tag
+ * @param {Props | null} [props]
+ * @param {...Child} children
+ * @returns {HTMLElementTagNameMap[K]}
+ */
 export function h(tag, props, ...children) {
   const el = document.createElement(tag);
   apply(el, props);
@@ -38,7 +60,14 @@ export function h(tag, props, ...children) {
   return el;
 }
 
-/** The same for SVG elements (charts, icons). */
+/**
+ * The same for SVG elements (charts, icons).
+ * @template {keyof SVGElementTagNameMap} K
+ * @param {K} tag
+ * @param {Props | null} [props]
+ * @param {...Child} children
+ * @returns {SVGElementTagNameMap[K]}
+ */
 export function s(tag, props, ...children) {
   const el = document.createElementNS(SVG_NS, tag);
   apply(el, props);
@@ -46,17 +75,29 @@ export function s(tag, props, ...children) {
   return el;
 }
 
+/**
+ * @template {Element} E
+ * @param {E} el
+ * @returns {E}
+ */
 export function clear(el) {
   while (el.firstChild) el.firstChild.remove();
   return el;
 }
 
+/**
+ * @template {Element} E
+ * @param {E} el
+ * @param {...Child} children
+ * @returns {E}
+ */
 export function replace(el, ...children) {
   clear(el);
   append(el, children);
   return el;
 }
 
+/** @type {Record<string, string[]>} */
 const ICONS = {
   copy: ['M8 8h11v11H8z', 'M5 16V5h11'],
   refresh: ['M20 11a8 8 0 1 0-2.3 5.7', 'M20 4v7h-7'],
@@ -76,6 +117,7 @@ const ICONS = {
 };
 
 /** A small stroke icon, hidden from assistive technology (the control carries the label). */
+/** @param {string} name */
 export function icon(name) {
   return s(
     'svg',
@@ -84,9 +126,16 @@ export function icon(name) {
   );
 }
 
-/** Calls fn after `ms` without further calls (search boxes). */
+/**
+ * Calls fn after `ms` without further calls (search boxes).
+ * @template {unknown[]} A
+ * @param {(...args: A) => void} fn
+ * @param {number} ms
+ * @returns {(...args: A) => void}
+ */
 export function debounce(fn, ms) {
-  let timer = 0;
+  /** @type {ReturnType<typeof setTimeout> | undefined} */
+  let timer;
   return (...args) => {
     clearTimeout(timer);
     timer = setTimeout(() => fn(...args), ms);
@@ -94,12 +143,17 @@ export function debounce(fn, ms) {
 }
 
 let idCounter = 0;
+/** A document-unique id for for/id and aria wiring. */
 export function uid(prefix = 'id') {
   idCounter += 1;
   return `${prefix}-${idCounter}`;
 }
 
-/** Copies text; the fallback selects a field for browsers without the async clipboard. */
+/**
+ * Copies text; the fallback selects a field for browsers without the async clipboard.
+ * @param {string} text
+ * @param {HTMLInputElement} [field]
+ */
 export async function copyText(text, field) {
   try {
     await navigator.clipboard.writeText(text);

@@ -1,6 +1,18 @@
+// @ts-check
 /** Shared pieces of the dashboard: dialogs, toasts, tables, badges, fields and error texts. */
+/** @import { Child } from './dom.js' */
 import { copyText, h, icon, replace, uid } from './dom.js';
 import { t } from './i18n.js';
+
+/**
+ * A tab of the dashboard: mount() draws it into the panel and may return a function that stops its
+ * timers and requests when another tab is chosen.
+ * @typedef {object} Tab
+ * @property {string} id in the URL hash
+ * @property {string} icon a name of dom.js' icons
+ * @property {string} label an i18n key
+ * @property {(panel: HTMLElement) => (() => void) | undefined} mount
+ */
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -8,6 +20,13 @@ const FOCUSABLE =
 /**
  * A modal dialog (native <dialog>): the page behind it is inert, Tab cycles inside it, Esc closes
  * it, and focus returns to where it was. Returns {dialog, close, body}.
+ * @param {object} options
+ * @param {string} options.title
+ * @param {Child} options.content
+ * @param {HTMLElement[]} [options.actions]
+ * @param {boolean} [options.wide]
+ * @param {(result: unknown) => void} [options.onClose] called once with what close() was given
+ * @param {HTMLElement} [options.initialFocus]
  */
 export function modal({ title, content, actions = [], wide = false, onClose, initialFocus }) {
   const opener = document.activeElement;
@@ -27,6 +46,7 @@ export function modal({ title, content, actions = [], wide = false, onClose, ini
     footer,
   );
   let closed = false;
+  /** @param {unknown} [result] */
   const close = (result) => {
     if (closed) return;
     closed = true;
@@ -42,7 +62,9 @@ export function modal({ title, content, actions = [], wide = false, onClose, ini
   });
   dialog.addEventListener('keydown', (event) => {
     if (event.key !== 'Tab') return;
-    const items = [...dialog.querySelectorAll(FOCUSABLE)].filter((el) => el.getClientRects().length > 0);
+    const items = [...dialog.querySelectorAll(/** @type {string} */ (FOCUSABLE))]
+      .filter((el) => el instanceof HTMLElement)
+      .filter((el) => el.getClientRects().length > 0);
     if (items.length === 0) return;
     const first = items[0];
     const last = items[items.length - 1];
@@ -56,13 +78,21 @@ export function modal({ title, content, actions = [], wide = false, onClose, ini
   });
   document.body.append(dialog);
   dialog.showModal();
+  /** @type {HTMLElement} */
   const focusTarget =
-    initialFocus ?? dialog.querySelector('[autofocus]') ?? body.querySelector(FOCUSABLE) ?? closeButton;
+    initialFocus ??
+    dialog.querySelector('[autofocus]') ??
+    body.querySelector(/** @type {string} */ (FOCUSABLE)) ??
+    closeButton;
   focusTarget.focus();
   return { dialog, body, close };
 }
 
-/** Asks before a consequential action; resolves true when confirmed. */
+/**
+ * Asks before a consequential action; resolves true when confirmed.
+ * @param {{title: string, message: string, confirmLabel: string, danger?: boolean}} options
+ * @returns {Promise<boolean>}
+ */
 export function confirmDialog({ title, message, confirmLabel, danger = false }) {
   return new Promise((resolve) => {
     const ok = h('button', { type: 'button', class: ['btn', danger ? 'btn-danger' : 'btn-primary'] }, confirmLabel);
@@ -79,9 +109,13 @@ export function confirmDialog({ title, message, confirmLabel, danger = false }) 
   });
 }
 
-/** A secret (token, signing secret) that is shown exactly once, with a copy button. */
+/**
+ * A secret (token, signing secret) that is shown exactly once, with a copy button.
+ * @param {{title: string, intro: string, secret: string, label: string}} options
+ * @returns {Promise<void>}
+ */
 export function secretDialog({ title, intro, secret, label }) {
-  return new Promise((resolve) => {
+  return new Promise((/** @type {(value?: undefined) => void} */ resolve) => {
     const field = h('input', {
       class: 'input mono secret-field',
       type: 'text',
@@ -114,9 +148,14 @@ export function secretDialog({ title, intro, secret, label }) {
   });
 }
 
+/** @type {HTMLElement | null} */
 let toastRegion = null;
 
-/** A short message in a polite live region; errors stay longer. */
+/**
+ * A short message in a polite live region; errors stay longer.
+ * @param {string} message
+ * @param {'ok' | 'error'} [tone]
+ */
 export function toast(message, tone = 'ok') {
   if (!toastRegion?.isConnected) {
     toastRegion = h('div', { class: 'toasts', role: 'status', 'aria-live': 'polite' });
@@ -127,7 +166,11 @@ export function toast(message, tone = 'ok') {
   setTimeout(() => item.remove(), tone === 'error' ? 8000 : 4000);
 }
 
-/** A human text for a failed call: the server's problem detail, or a known code in the language. */
+/**
+ * A human text for a failed call: the server's problem detail, or a known code in the language.
+ * @param {any} error an ApiError, a network TypeError or an AbortError
+ * @returns {string}
+ */
 export function errorText(error) {
   if (error?.name === 'AbortError') return '';
   if (error?.status === undefined) return t('error.network');
@@ -137,14 +180,21 @@ export function errorText(error) {
   return error.message || t('error.generic');
 }
 
+/**
+ * @param {string} text
+ * @param {string} [tone] ok, warn, error, accent, info, muted or neutral
+ * @param {string} [title]
+ */
 export function badge(text, tone = 'neutral', title) {
   return h('span', { class: ['badge', `badge-${tone}`], title }, text);
 }
 
+/** @param {string} text */
 export function chip(text) {
   return h('span', { class: 'chip' }, text);
 }
 
+/** @param {string} text @param {string} [title] */
 export function mono(text, title) {
   return h('code', { class: 'mono', title }, text);
 }
@@ -154,6 +204,12 @@ export const dash = () => h('span', { class: 'muted', 'aria-label': t('common.no
 /**
  * A table with a sticky header inside a scroll box. columns: [{label, class}], rows: <tr>s.
  * `empty` is shown as a single row when there are none.
+ * @param {object} options
+ * @param {{label: string, class?: string}[]} options.columns
+ * @param {HTMLTableRowElement[]} options.rows
+ * @param {string} [options.empty]
+ * @param {string} [options.caption]
+ * @param {string} [options.className]
  */
 export function table({ columns, rows, empty, caption, className }) {
   const thead = h(
@@ -175,6 +231,7 @@ export function table({ columns, rows, empty, caption, className }) {
   );
 }
 
+/** @param {string} text @param {string} [hint] */
 export function emptyState(text, hint) {
   return h(
     'div',
@@ -184,6 +241,7 @@ export function emptyState(text, hint) {
   );
 }
 
+/** @param {number} columns how many the row spans */
 export function loadingRow(columns) {
   return h(
     'tr',
@@ -192,7 +250,11 @@ export function loadingRow(columns) {
   );
 }
 
-/** A box that shows a load error with a retry button. */
+/**
+ * A box that shows a load error with a retry button.
+ * @param {unknown} error
+ * @param {() => void} [retry]
+ */
 export function errorBox(error, retry) {
   return h(
     'div',
@@ -202,7 +264,12 @@ export function errorBox(error, retry) {
   );
 }
 
-/** label + control (+ hint), wired with for/id and aria-describedby. */
+/**
+ * label + control (+ hint), wired with for/id and aria-describedby.
+ * @param {string} label
+ * @param {HTMLElement} control
+ * @param {string} [hint]
+ */
 export function field(label, control, hint) {
   const id = control.id || uid('f');
   control.id = id;
@@ -214,6 +281,11 @@ export function field(label, control, hint) {
   return h('div', { class: 'field' }, h('label', { for: id, class: 'label' }, label), control, hintEl);
 }
 
+/**
+ * @param {[string, string][]} options [value, label]
+ * @param {string} value the selected one
+ * @param {import('./dom.js').Props} [props]
+ */
 export function select(options, value, props = {}) {
   return h(
     'select',
@@ -227,9 +299,10 @@ export function formError() {
   const el = h('p', { class: 'form-error', role: 'alert', hidden: true });
   return {
     el,
+    /** @param {unknown} error a text, or an error for errorText() (a 400's field errors are listed) */
     show(error) {
       const text = typeof error === 'string' ? error : errorText(error);
-      const details = error?.body?.errors;
+      const details = /** @type {any} */ (error)?.body?.errors;
       replace(
         el,
         text,
@@ -237,7 +310,9 @@ export function formError() {
           ? h(
               'ul',
               null,
-              details.map((d) => h('li', null, `${d.path}: ${d.message}`)),
+              details.map((/** @type {{path: string, message: string}} */ d) =>
+                h('li', null, `${d.path}: ${d.message}`),
+              ),
             )
           : null,
       );
@@ -250,7 +325,12 @@ export function formError() {
   };
 }
 
-/** A section heading row with actions on the right. */
+/**
+ * A section heading row with actions on the right.
+ * @param {string} title
+ * @param {string} [description]
+ * @param {Child[]} [actions]
+ */
 export function sectionHead(title, description, actions = []) {
   return h(
     'div',
@@ -265,7 +345,13 @@ export function sectionHead(title, description, actions = []) {
   );
 }
 
-/** Disables a button while an async action runs. */
+/**
+ * Disables a button while an async action runs.
+ * @template T
+ * @param {HTMLButtonElement} button
+ * @param {() => Promise<T>} action
+ * @returns {Promise<T>}
+ */
 export async function busy(button, action) {
   button.disabled = true;
   button.setAttribute('aria-busy', 'true');

@@ -1,15 +1,18 @@
+// @ts-check
 /**
  * Agent activity tab: what the agents do with the shop. Totals, three charts (requests and errors
  * over time, p50/p95 latency per tool, top tokens) and the request log with filters (token, tool,
  * status, time range). Refreshes itself every 10 s while the toggle is on and the page is visible.
  */
 import { get, query } from '../api.js';
-import { barList, timeBars } from '../charts.js';
 import { h, icon, replace, uid } from '../dom.js';
-import { fmtDateTime, fmtMs, fmtNumber, fmtTime, t } from '../i18n.js';
-import { badge, busy, dash, emptyState, errorBox, loadingRow, mono, sectionHead, select, table } from '../ui.js';
+import { fmtTime, t } from '../i18n.js';
+import { busy, errorBox, loadingRow, sectionHead, select, table } from '../ui.js';
+import { kpiCards, logColumns, logRow, statsCharts } from './activity/views.js';
 
 const REFRESH_MS = 10_000;
+/** @typedef {{ms: number, bucket: string, bucketMs: number}} Range */
+/** @type {Record<string, Range>} */
 const RANGES = {
   '15m': { ms: 15 * 60_000, bucket: 'minute', bucketMs: 60_000 },
   '1h': { ms: 3_600_000, bucket: 'minute', bucketMs: 60_000 },
@@ -20,8 +23,7 @@ const RANGES = {
 const AUTO_KEY = 'napf.admin.autoRefresh';
 const STATUS_CODES = [200, 201, 202, 204, 400, 401, 403, 404, 409, 413, 415, 422, 429, 500, 503];
 
-const statusTone = (status) => (status >= 500 ? 'error' : status >= 400 ? 'warn' : 'ok');
-
+/** @type {import('../ui.js').Tab} */
 export default {
   id: 'activity',
   icon: 'pulse',
@@ -29,6 +31,7 @@ export default {
   mount(panel) {
     const state = { token_id: '', tool: '', status: '', range: '1h' };
     let timer = 0;
+    /** @type {AbortController | null} */
     let inflight = null;
 
     const tokenSelect = select([['', t('activity.allTokens')]], '', { 'aria-label': t('activity.token') });
@@ -107,47 +110,13 @@ export default {
       ),
     );
 
-    const logColumns = () => [
-      { label: t('activity.col.time') },
-      { label: t('activity.col.token') },
-      { label: t('activity.col.request') },
-      { label: t('activity.col.tool') },
-      { label: t('activity.col.status') },
-      { label: t('activity.col.duration'), class: 'num' },
-      { label: t('activity.col.error') },
-      { label: t('activity.col.client') },
-    ];
-
-    const logRow = (e) =>
-      h(
-        'tr',
-        { dataset: { requestId: e.request_id } },
-        h(
-          'td',
-          { class: 'nowrap' },
-          h('time', { datetime: e.time, title: fmtDateTime(e.time) }, fmtTime(e.time, true)),
-        ),
-        h('td', null, tokenLabel(e)),
-        h(
-          'td',
-          { class: 'request-cell' },
-          h('span', { class: 'method' }, e.method),
-          ' ',
-          mono(e.path, e.route ?? undefined),
-        ),
-        h('td', null, e.tool ? mono(e.tool) : dash()),
-        h('td', null, badge(String(e.status), statusTone(e.status))),
-        h('td', { class: 'num nowrap' }, fmtMs(e.duration_ms)),
-        h('td', null, e.error_code ? mono(e.error_code) : dash()),
-        h('td', { class: 'small muted client-cell', title: e.user_agent ?? '' }, e.ip ?? ''),
-      );
-
     const params = () => {
-      const range = RANGES[state.range];
+      const range = /** @type {Range} */ (RANGES[state.range]);
       const until = Date.now();
       return { range, since: until - range.ms, until };
     };
 
+    // Shows its failures in the page and never rejects, so callers start it with `void`.
     async function loadTokens() {
       try {
         const { data } = await get('/admin/api/tokens');
@@ -155,7 +124,7 @@ export default {
         replace(
           tokenSelect,
           h('option', { value: '' }, t('activity.allTokens')),
-          data.map((tok) =>
+          data.map((/** @type {any} */ tok) =>
             h('option', { value: tok.id, selected: tok.id === current }, `${tok.name} (${tok.prefix}…)`),
           ),
         );
@@ -164,6 +133,10 @@ export default {
       }
     }
 
+    /**
+     * Shows its failures in the page and never rejects, so callers start it with `void`.
+     * @param {boolean} showLoading
+     */
     async function loadAll(showLoading) {
       inflight?.abort();
       const controller = new AbortController();
@@ -202,7 +175,9 @@ export default {
       updated.textContent = t('activity.updated', { time: fmtTime(new Date().toISOString(), true) });
     }
 
+    /** @type {HTMLTableRowElement[]} */
     let logRows = [];
+    /** @param {any} result a page of GET /admin/api/request-log @param {boolean} append */
     function renderLog(result, append) {
       if (!append) logRows = [];
       logRows.push(...result.data.map(logRow));
@@ -238,104 +213,20 @@ export default {
       }
     }
 
+    /**
+     * @param {any} stats the answer of GET /admin/api/request-log/stats
+     * @param {number} since
+     * @param {number} until
+     * @param {Range} range
+     */
     function renderStats(stats, since, until, range) {
-      const totals = stats.totals;
-      const rate = totals.requests ? (totals.errors / totals.requests) * 100 : 0;
-      replace(
-        kpis,
-        kpi(t('activity.kpi.requests'), fmtNumber(totals.requests)),
-        kpi(
-          t('activity.kpi.errors'),
-          fmtNumber(totals.errors),
-          totals.requests ? t('activity.kpi.rate', { rate: fmtNumber(rate, 1) }) : '',
-          totals.errors ? 'kpi-bad' : '',
-        ),
-        kpi(t('activity.kpi.p50'), totals.p50_ms === null ? '—' : fmtMs(totals.p50_ms)),
-        kpi(t('activity.kpi.p95'), totals.p95_ms === null ? '—' : fmtMs(totals.p95_ms)),
-      );
-      const tools = new Set(stats.by_tool.map((x) => x.tool).filter(Boolean));
+      replace(kpis, kpiCards(stats.totals));
+      const tools = new Set(stats.by_tool.map((/** @type {any} */ x) => x.tool).filter(Boolean));
       replace(
         toolList,
         [...tools].sort().map((tool) => h('option', { value: tool })),
       );
-
-      // The axis runs over whole buckets, so the current (partial) bucket is drawn as wide as the rest.
-      const sinceMs = Math.floor((Date.parse(stats.since ?? '') || since) / range.bucketMs) * range.bucketMs;
-      const untilMs = Math.ceil((Date.parse(stats.until ?? '') || until) / range.bucketMs) * range.bucketMs;
-      const over = card(
-        t('activity.chart.overTime'),
-        stats.series.length
-          ? timeBars({
-              points: stats.series.map((p) => ({
-                t: Date.parse(p.start),
-                a: p.requests,
-                b: p.errors,
-                label: t('activity.chart.pointLabel', {
-                  time: fmtDateTime(p.start),
-                  requests: fmtNumber(p.requests),
-                  errors: fmtNumber(p.errors),
-                }),
-              })),
-              from: sinceMs,
-              to: untilMs,
-              bucketMs: range.bucketMs,
-              ariaLabel: t('activity.chart.overTimeAria', {
-                requests: fmtNumber(totals.requests),
-                errors: fmtNumber(totals.errors),
-              }),
-              formatTick: {
-                value: (v) => fmtNumber(v),
-                time: (ms) =>
-                  range.ms > 86_400_000
-                    ? fmtDateTime(new Date(ms).toISOString(), true)
-                    : fmtTime(new Date(ms).toISOString()),
-              },
-              seriesA: t('activity.chart.requests'),
-              seriesB: t('activity.chart.errors'),
-            })
-          : emptyState(t('activity.noData')),
-        'chart-wide',
-      );
-      const byTool = [...stats.by_tool].sort((a, b) => b.requests - a.requests).slice(0, 8);
-      const latency = card(
-        t('activity.chart.latency'),
-        byTool.length
-          ? barList({
-              items: byTool.map((x) => ({
-                label: x.tool ?? t('activity.restApi'),
-                a: x.p95_ms ?? 0,
-                b: x.p50_ms ?? 0,
-                title: `${x.tool ?? t('activity.restApi')}: p50 ${fmtMs(x.p50_ms)}, p95 ${fmtMs(x.p95_ms)} (${fmtNumber(x.requests)})`,
-              })),
-              stackedB: true,
-              kindB: 'c',
-              ariaLabel: t('activity.chart.latency'),
-              format: (item) => `${fmtMs(item.b)} / ${fmtMs(item.a)}`,
-              seriesA: 'p95',
-              seriesB: 'p50',
-            })
-          : emptyState(t('activity.noData')),
-      );
-      const byToken = [...stats.by_token].sort((a, b) => b.requests - a.requests).slice(0, 8);
-      const tokens = card(
-        t('activity.chart.topTokens'),
-        byToken.length
-          ? barList({
-              items: byToken.map((x) => ({
-                label: tokenName(x),
-                a: x.requests,
-                b: x.errors,
-                title: `${tokenName(x)}: ${t('activity.chart.pointLabel', { time: '', requests: fmtNumber(x.requests), errors: fmtNumber(x.errors) })}`,
-              })),
-              stackedB: true,
-              ariaLabel: t('activity.chart.topTokens'),
-              format: (item) => fmtNumber(item.a),
-              seriesA: t('activity.chart.requests'),
-              seriesB: t('activity.chart.errors'),
-            })
-          : emptyState(t('activity.noData')),
-      );
-      replace(charts, over, latency, tokens);
+      replace(charts, statsCharts(stats, since, until, range));
     }
 
     filterForm.addEventListener('submit', (event) => {
@@ -353,7 +244,7 @@ export default {
         status,
         range: rangeSelect.value,
       });
-      loadAll(true);
+      void loadAll(true);
     });
     for (const el of [tokenSelect, rangeSelect]) el.addEventListener('change', () => filterForm.requestSubmit());
     refresh.addEventListener('click', () => busy(refresh, () => loadAll(false)));
@@ -363,7 +254,7 @@ export default {
       timer = 0;
       if (auto.checked)
         timer = setInterval(() => {
-          if (!document.hidden) loadAll(false);
+          if (!document.hidden) void loadAll(false);
         }, REFRESH_MS);
     };
     auto.addEventListener('change', () => {
@@ -371,8 +262,8 @@ export default {
       schedule();
     });
 
-    loadTokens();
-    loadAll(true);
+    void loadTokens();
+    void loadAll(true);
     schedule();
     return () => {
       clearInterval(timer);
@@ -380,28 +271,3 @@ export default {
     };
   },
 };
-
-/** The token's name; its id when the token is gone; "no token" for anonymous requests. */
-function tokenName(entry) {
-  return entry.token_name ?? entry.token_id ?? t('activity.anonymous');
-}
-
-function tokenLabel(entry) {
-  return entry.token_name || entry.token_id
-    ? h('span', { class: 'strong' }, tokenName(entry))
-    : h('span', { class: 'muted' }, t('activity.anonymous'));
-}
-
-function kpi(label, value, sub, tone) {
-  return h(
-    'div',
-    { class: ['kpi', tone] },
-    h('div', { class: 'kpi-label' }, label),
-    h('div', { class: 'kpi-value' }, value),
-    sub ? h('div', { class: 'kpi-sub' }, sub) : null,
-  );
-}
-
-function card(title, content, extra) {
-  return h('section', { class: ['card', 'chart-card', extra] }, h('h3', { class: 'card-title' }, title), content);
-}

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Marketplace connections tab: named product feeds for marketplaces and price-comparison sites
  * (Google Merchant Center RSS or CSV), each with its own secret URL; create, rotate, delete.
@@ -20,8 +21,9 @@ import {
   toast,
 } from '../ui.js';
 
-const absolute = (url) => new URL(url, location.origin).href;
+const absolute = (/** @type {string} */ url) => new URL(url, location.origin).href;
 
+/** @param {string} url @param {string} label */
 function urlField(url, label) {
   const input = h('input', {
     class: 'input mono url-field',
@@ -43,6 +45,7 @@ function urlField(url, label) {
   return h('div', { class: 'url-row' }, input, copy);
 }
 
+/** @type {import('../ui.js').Tab} */
 export default {
   id: 'feeds',
   icon: 'store',
@@ -93,6 +96,7 @@ export default {
       { label: t('common.actions'), class: 'actions-col' },
     ];
 
+    // Shows its failures in the page and never rejects, so callers start it with `void`.
     async function load() {
       if (!list.firstChild) replace(list, table({ columns: columns(), rows: [loadingRow(7)] }));
       try {
@@ -106,6 +110,7 @@ export default {
       }
     }
 
+    /** @param {any} feed a connection of GET /admin/api/feeds */
     function row(feed) {
       const rotate = h('button', { type: 'button', class: 'btn btn-small' }, t('feeds.rotate'));
       rotate.addEventListener('click', async () => {
@@ -119,7 +124,7 @@ export default {
           const result = await busy(rotate, () => post(`/admin/api/feeds/${seg(feed.id)}/rotate`));
           toast(t('feeds.rotated', { name: feed.name }));
           if (result?.data?.url) showCreated(result.data, 'feeds.rotatedUrl');
-          load();
+          void load();
         } catch (err) {
           toast(errorText(err), 'error');
         }
@@ -137,7 +142,7 @@ export default {
           await busy(remove, () => del(`/admin/api/feeds/${seg(feed.id)}`));
           toast(t('feeds.deleted', { name: feed.name }));
           replace(created);
-          load();
+          void load();
         } catch (err) {
           toast(errorText(err), 'error');
         }
@@ -179,6 +184,7 @@ export default {
       );
     }
 
+    /** @param {any} feed @param {string} key */
     function showCreated(feed, key) {
       replace(
         created,
@@ -206,13 +212,13 @@ export default {
         );
         name.value = '';
         showCreated(result.data, 'feeds.created');
-        load();
+        void load();
       } catch (err) {
         error.show(err);
       }
     });
 
-    load();
+    void load();
     return () => {};
   },
 };

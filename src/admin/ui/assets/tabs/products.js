@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Products tab: the catalog with server-side search, filters and paging (stays fast at 10 000
  * products: one page is fetched and drawn at a time, typing is debounced and a newer query aborts
@@ -5,33 +6,33 @@
  */
 import { get, post, query, seg } from '../api.js';
 import { debounce, h, icon, replace } from '../dom.js';
-import { fmtMoney, fmtNumber, fmtPriceInput, parsePrice, t } from '../i18n.js';
+import { CATEGORIES, LINES, SPECIES, STOCK_STATUSES } from '../enums.js';
+import { fmtNumber, t } from '../i18n.js';
 import {
   badge,
   busy,
   confirmDialog,
   errorBox,
   errorText,
-  field,
-  formError,
   loadingRow,
-  modal,
   sectionHead,
   select,
   table,
   toast,
 } from '../ui.js';
+import { openDraftDialog } from './products/draft.js';
+import { variantTable } from './products/variants.js';
 
-export const SPECIES = ['DOG', 'CAT', 'BOTH'];
-export const CATEGORIES = ['nassfutter', 'trockenfutter', 'snacks', 'nahrungsergaenzung', 'pflege'];
-export const LINES = ['pur', 'sensitiv', 'vital', 'junior'];
-export const STOCK = ['IN_STOCK', 'LOW_STOCK', 'OUT_OF_STOCK', 'DROPSHIP'];
 const PAGE_SIZES = [25, 50, 100];
-const REQUIRED = ['name', 'name_en', 'slug', 'sku', 'brand', 'description', 'description_en', 'ingredients'];
 
-const options = (values, prefix, allLabel) => [['', allLabel], ...values.map((v) => [v, t(`${prefix}.${v}`)])];
+/** @type {(values: readonly string[], prefix: string, allLabel: string) => [string, string][]} */
+const options = (values, prefix, allLabel) => [
+  ['', allLabel],
+  ...values.map((v) => /** @type {[string, string]} */ ([v, t(`${prefix}.${v}`)])),
+];
 
 /** The service's own product images load from this origin; other https images as they are. */
+/** @param {unknown} images @returns {string | null} */
 function imageSrc(images) {
   const first = Array.isArray(images) ? images[0] : null;
   const src = typeof first === 'string' ? first : first?.url;
@@ -56,12 +57,14 @@ function columns() {
   ];
 }
 
+/** @type {import('../ui.js').Tab} */
 export default {
   id: 'products',
   icon: 'box',
   label: 'tab.products',
   mount(panel) {
     const state = { q: '', species: '', category: '', line: '', stock_status: '', status: 'all', page: 1, limit: 50 };
+    /** @type {AbortController | null} */
     let controller = null;
 
     const search = h('input', {
@@ -81,7 +84,9 @@ export default {
         'aria-label': t('products.col.category'),
       }),
       line: select(options(LINES, 'line', t('products.allLines')), '', { 'aria-label': t('products.line') }),
-      stock_status: select(options(STOCK, 'stock', t('products.allStock')), '', { 'aria-label': t('products.stock') }),
+      stock_status: select(options(STOCK_STATUSES, 'stock', t('products.allStock')), '', {
+        'aria-label': t('products.stock'),
+      }),
       status: select(
         [
           ['all', t('products.statusAll')],
@@ -97,10 +102,10 @@ export default {
     const pager = h('nav', { class: 'pager', 'aria-label': t('products.paging') });
     const create = h('button', { type: 'button', class: 'btn btn-primary' }, icon('plus'), t('products.createDraft'));
     create.addEventListener('click', () =>
-      openDraftDialog((product) => {
+      openDraftDialog((/** @type {any} */ product) => {
         Object.assign(state, { q: product.slug, status: 'all', page: 1 });
         search.value = product.slug;
-        load();
+        void load();
       }),
     );
 
@@ -114,7 +119,7 @@ export default {
 
     const reset = () => {
       state.page = 1;
-      load();
+      void load();
     };
     search.addEventListener(
       'input',
@@ -131,11 +136,12 @@ export default {
     });
     for (const [key, el] of Object.entries(filters)) {
       el.addEventListener('change', () => {
-        state[key] = el.value;
+        /** @type {Record<string, string | number>} */ (state)[key] = el.value;
         reset();
       });
     }
 
+    // Shows its failures in the page and never rejects, so callers start it with `void`.
     async function load() {
       controller?.abort();
       controller = new AbortController();
@@ -160,7 +166,7 @@ export default {
         if (signal.aborted) return;
         render(result);
       } catch (error) {
-        if (error.name === 'AbortError') return;
+        if (error instanceof Error && error.name === 'AbortError') return;
         replace(list, errorBox(error, load));
         replace(pager);
       } finally {
@@ -168,8 +174,9 @@ export default {
       }
     }
 
+    /** @param {any} page a page of GET /admin/api/products: {data, meta} */
     function render({ data, meta }) {
-      const rows = data.map((product) => productRow(product, load));
+      const rows = data.map((/** @type {any} */ product) => productRow(product, load));
       replace(
         list,
         table({
@@ -190,6 +197,7 @@ export default {
       renderPager(meta);
     }
 
+    /** @param {{page: number, pages: number, limit: number, total: number}} meta */
     function renderPager(meta) {
       const prev = h(
         'button',
@@ -205,11 +213,11 @@ export default {
       );
       prev.addEventListener('click', () => {
         state.page -= 1;
-        load();
+        void load();
       });
       next.addEventListener('click', () => {
         state.page += 1;
-        load();
+        void load();
       });
       const size = select(
         PAGE_SIZES.map((n) => [String(n), t('products.perPage', { n })]),
@@ -233,11 +241,12 @@ export default {
       );
     }
 
-    load();
+    void load();
     return () => controller?.abort();
   },
 };
 
+/** @param {any} product a product of GET /admin/api/products @param {() => void} reload */
 function productRow(product, reload) {
   const src = imageSrc(product.images);
   const thumb = src
@@ -264,7 +273,7 @@ function productRow(product, reload) {
       const events = result?.data?.events ?? [];
       toast(
         t(action === 'activate' ? 'products.activated' : 'products.deactivated', { name: product.name }) +
-          (events.length ? ` · ${events.map((e) => e.type ?? e).join(', ')}` : ''),
+          (events.length ? ` · ${events.map((/** @type {any} */ e) => e.type ?? e).join(', ')}` : ''),
       );
       reload();
     } catch (error) {
@@ -318,333 +327,4 @@ function productRow(product, reload) {
       toggle,
     ),
   );
-}
-
-function variantTable(product) {
-  const variants = product.product_variants ?? [];
-  if (!variants.length) return h('span', { class: 'muted' }, t('products.noVariants'));
-  return h(
-    'div',
-    { class: 'variants' },
-    variants.map((variant) => variantRow(product, variant)),
-  );
-}
-
-function variantRow(product, variant) {
-  const label = `${product.name} · ${variant.size}`;
-  const price = h('input', {
-    class: 'input price-input',
-    type: 'text',
-    inputmode: 'decimal',
-    autocomplete: 'off',
-    value: fmtPriceInput(variant.price),
-    'aria-label': t('products.priceFor', { name: label }),
-    dataset: { size: variant.size },
-  });
-  const save = h(
-    'button',
-    {
-      type: 'submit',
-      class: 'icon-btn save-btn',
-      'aria-label': t('products.savePrice', { name: label }),
-      title: t('common.save'),
-    },
-    icon('check'),
-  );
-  save.disabled = true;
-  const form = h(
-    'form',
-    { class: 'price-form', novalidate: true },
-    price,
-    h('span', { class: 'unit', 'aria-hidden': 'true' }, '€'),
-    save,
-  );
-  let saved = fmtPriceInput(variant.price);
-  price.addEventListener('input', () => {
-    save.disabled = price.value.trim() === saved;
-    price.removeAttribute('aria-invalid');
-    form.classList.toggle('dirty', !save.disabled);
-  });
-  price.addEventListener('keydown', (event) => {
-    if (event.key === 'Escape' && price.value !== saved) {
-      event.preventDefault();
-      event.stopPropagation();
-      price.value = saved;
-      save.disabled = true;
-      form.classList.remove('dirty');
-    }
-  });
-  form.addEventListener('submit', async (event) => {
-    event.preventDefault();
-    if (price.value.trim() === saved) return;
-    const value = parsePrice(price.value);
-    if (value === null) {
-      price.setAttribute('aria-invalid', 'true');
-      toast(t('products.priceInvalid'), 'error');
-      return;
-    }
-    const old = variant.price;
-    try {
-      price.readOnly = true;
-      await busy(save, () =>
-        post(`/admin/api/products/${seg(product.slug)}/variants/${seg(variant.size)}/price`, { price: value }),
-      );
-      variant.price = value;
-      saved = fmtPriceInput(value);
-      price.value = saved;
-      save.disabled = true;
-      form.classList.remove('dirty');
-      form.classList.add('saved');
-      setTimeout(() => form.classList.remove('saved'), 1500);
-      toast(t('products.priceChanged', { name: label, old: fmtMoney(old), new: fmtMoney(value) }));
-    } catch (error) {
-      price.setAttribute('aria-invalid', 'true');
-      save.disabled = false;
-      toast(errorText(error), 'error');
-    } finally {
-      price.readOnly = false;
-    }
-  });
-
-  const stock = select(
-    STOCK.map((v) => [v, t(`stock.${v}`)]),
-    variant.stock_status,
-    {
-      class: ['input', 'input-small', 'stock-select', `stock-${variant.stock_status}`].join(' '),
-      'aria-label': t('products.stockFor', { name: label }),
-    },
-  );
-  stock.addEventListener('change', async () => {
-    const next = stock.value;
-    const previous = variant.stock_status;
-    stock.disabled = true;
-    try {
-      await post(`/admin/api/products/${seg(product.slug)}/variants/${seg(variant.size)}/stock`, {
-        stock_status: next,
-      });
-      variant.stock_status = next;
-      stock.className = ['input', 'input-small', 'stock-select', `stock-${next}`].join(' ');
-      toast(t('products.stockChanged', { name: label, stock: t(`stock.${next}`) }));
-    } catch (error) {
-      stock.value = previous;
-      toast(errorText(error), 'error');
-    } finally {
-      stock.disabled = false;
-    }
-  });
-
-  return h(
-    'div',
-    { class: 'variant' },
-    h('span', { class: 'variant-size', title: variant.ean ? `EAN ${variant.ean}` : undefined }, variant.size),
-    form,
-    variant.compare_price
-      ? h('s', { class: 'muted small compare', title: t('products.comparePrice') }, fmtMoney(variant.compare_price))
-      : h('span', { class: 'compare' }),
-    stock,
-  );
-}
-
-function openDraftDialog(onCreated) {
-  const error = formError();
-  const input = (name, props = {}) => h('input', { class: 'input', name, autocomplete: 'off', ...props });
-  const area = (name) => h('textarea', { class: 'input', name, rows: 3 });
-  const f = {
-    name: input('name', { required: true, maxlength: 200 }),
-    name_en: input('name_en', { maxlength: 200 }),
-    slug: input('slug', { required: true, pattern: '[a-z0-9]+(-[a-z0-9]+)*', maxlength: 120, spellcheck: 'false' }),
-    sku: input('sku', { required: true, maxlength: 60, spellcheck: 'false' }),
-    brand: input('brand', { required: true, value: 'napf' }),
-    species: select(
-      SPECIES.map((v) => [v, t(`species.${v}`)]),
-      'DOG',
-      { name: 'species' },
-    ),
-    category: select(
-      CATEGORIES.map((v) => [v, t(`category.${v}`)]),
-      'nassfutter',
-      { name: 'category' },
-    ),
-    line: select(
-      LINES.map((v) => [v, t(`line.${v}`)]),
-      'pur',
-      { name: 'line' },
-    ),
-    description: area('description'),
-    description_en: area('description_en'),
-    ingredients: area('ingredients'),
-  };
-  for (const el of Object.values(f)) el.addEventListener('input', () => el.removeAttribute('aria-invalid'));
-  let slugTouched = false;
-  f.slug.addEventListener('input', () => {
-    slugTouched = true;
-  });
-  f.name.addEventListener('input', () => {
-    if (!slugTouched) f.slug.value = slugify(f.name.value);
-  });
-
-  const variantList = h('div', { class: 'variant-editor' });
-  const variantRows = [];
-  const addVariant = () => {
-    const row = {
-      size: input('size', { placeholder: '400 g', 'aria-label': t('products.variantSize') }),
-      price: input('price', {
-        inputmode: 'decimal',
-        placeholder: fmtPriceInput(4.99),
-        'aria-label': t('products.variantPrice'),
-      }),
-      compare: input('compare_price', {
-        inputmode: 'decimal',
-        'aria-label': t('products.comparePrice'),
-        placeholder: t('common.optional'),
-      }),
-      stock: select(
-        STOCK.map((v) => [v, t(`stock.${v}`)]),
-        'IN_STOCK',
-        { 'aria-label': t('products.stock') },
-      ),
-      ean: input('ean', {
-        inputmode: 'numeric',
-        maxlength: 14,
-        placeholder: 'EAN',
-        'aria-label': 'EAN',
-        spellcheck: 'false',
-      }),
-    };
-    const remove = h(
-      'button',
-      { type: 'button', class: 'icon-btn', 'aria-label': t('products.removeVariant') },
-      icon('close'),
-    );
-    const el = h('div', { class: 'variant-edit-row' }, row.size, row.price, row.compare, row.stock, row.ean, remove);
-    remove.addEventListener('click', () => {
-      if (variantRows.length === 1) return;
-      variantRows.splice(variantRows.indexOf(row), 1);
-      el.remove();
-    });
-    variantRows.push(row);
-    variantList.append(el);
-    return row;
-  };
-  addVariant();
-  const add = h('button', { type: 'button', class: 'btn btn-small' }, icon('plus'), t('products.addVariant'));
-  add.addEventListener('click', () => addVariant().size.focus());
-
-  const submit = h('button', { type: 'submit', class: 'btn btn-primary' }, t('products.createSubmit'));
-  const cancel = h('button', { type: 'button', class: 'btn' }, t('common.cancel'));
-  const form = h(
-    'form',
-    { class: 'form', novalidate: true },
-    h('p', { class: 'hint' }, t('products.draftHint')),
-    h('div', { class: 'form-grid' }, [
-      field(t('products.f.name'), f.name),
-      field(t('products.f.name_en'), f.name_en),
-      field(t('products.f.slug'), f.slug, t('products.f.slugHint')),
-      field(t('products.f.sku'), f.sku),
-      field(t('products.col.brand'), f.brand),
-      field(t('products.col.species'), f.species),
-      field(t('products.col.category'), f.category),
-      field(t('products.line'), f.line),
-    ]),
-    h('div', { class: 'form-grid' }, [
-      field(t('products.f.description'), f.description),
-      field(t('products.f.description_en'), f.description_en),
-    ]),
-    field(t('products.f.ingredients'), f.ingredients),
-    h(
-      'fieldset',
-      { class: 'fieldset' },
-      h('legend', { class: 'label' }, t('products.col.variants')),
-      h(
-        'div',
-        { class: 'variant-edit-head', 'aria-hidden': 'true' },
-        [
-          t('products.variantSize'),
-          t('products.variantPrice'),
-          t('products.comparePrice'),
-          t('products.stock'),
-          'EAN',
-          '',
-        ].map((x) => h('span', null, x)),
-      ),
-      variantList,
-      add,
-    ),
-    h('div', { class: 'form-foot' }, error.el, h('div', { class: 'dialog-actions' }, cancel, submit)),
-  );
-  const dlg = modal({ title: t('products.createTitle'), content: form, wide: true, initialFocus: f.name });
-  cancel.addEventListener('click', () => dlg.close());
-  form.addEventListener('submit', async (event) => {
-    event.preventDefault();
-    error.clear();
-    const missing = REQUIRED.find((k) => !f[k].value.trim());
-    if (missing) {
-      error.show(t('products.required', { field: t(`products.f.${missing}`, {}, missing) }));
-      f[missing].setAttribute('aria-invalid', 'true');
-      f[missing].focus();
-      return;
-    }
-    const variants = [];
-    for (const row of variantRows) {
-      const price = parsePrice(row.price.value);
-      const compare = row.compare.value.trim() ? parsePrice(row.compare.value) : undefined;
-      const bad = !row.size.value.trim()
-        ? row.size
-        : price === null
-          ? row.price
-          : compare === null
-            ? row.compare
-            : !/^\d{13}$/.test(row.ean.value.trim())
-              ? row.ean
-              : null;
-      if (bad) {
-        error.show(t('products.variantInvalid'));
-        bad.setAttribute('aria-invalid', 'true');
-        bad.focus();
-        return;
-      }
-      variants.push({
-        size: row.size.value.trim(),
-        price,
-        ...(compare !== undefined ? { compare_price: compare } : {}),
-        stock_status: row.stock.value,
-        ean: row.ean.value.trim(),
-      });
-    }
-    const body = {
-      slug: f.slug.value.trim(),
-      sku: f.sku.value.trim(),
-      name: f.name.value.trim(),
-      name_en: f.name_en.value.trim(),
-      brand: f.brand.value.trim(),
-      species: f.species.value,
-      category: f.category.value,
-      line: f.line.value,
-      description: f.description.value.trim(),
-      description_en: f.description_en.value.trim(),
-      ingredients: f.ingredients.value.trim(),
-      variants,
-    };
-    try {
-      const result = await busy(submit, () => post('/admin/api/products', body));
-      dlg.close();
-      toast(t('products.draftCreated', { name: body.name }));
-      onCreated(result?.data ?? body);
-    } catch (err) {
-      error.show(err);
-    }
-  });
-}
-
-function slugify(text) {
-  return text
-    .toLowerCase()
-    .replace(/ä/g, 'ae')
-    .replace(/ö/g, 'oe')
-    .replace(/ü/g, 'ue')
-    .replace(/ß/g, 'ss')
-    .normalize('NFKD')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 120);
 }

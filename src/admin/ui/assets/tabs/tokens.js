@@ -1,6 +1,8 @@
+// @ts-check
 /** Tokens tab: the API tokens, issuing (kind presets + extra scopes), show-once, deactivate, regenerate. */
 import { get, post, seg } from '../api.js';
 import { h, icon, replace } from '../dom.js';
+import { KIND_PRESETS, SCOPES, TOKEN_KINDS } from '../enums.js';
 import { fmtDate, fmtDateTime, fmtNumber, fmtRelative, t } from '../i18n.js';
 import {
   badge,
@@ -21,14 +23,11 @@ import {
   toast,
 } from '../ui.js';
 
-const READ = ['products:read', 'categories:read', 'articles:read', 'glossary:read'];
-export const PRESETS = {
-  read: READ,
-  write: [...READ, 'products:write', 'prices:write', 'images:write', 'inventory:write'],
-  admin: ['admin:full'],
-};
-const EXTRA = ['newsletter:read', 'webhooks:read', 'webhooks:write', 'orders:read', 'all_orders:read', 'orders:write'];
+const PRESETS = KIND_PRESETS;
+/** The scopes a token may get beyond its kind's preset: every one outside the write preset but admin:full. */
+const EXTRA = SCOPES.filter((scope) => scope !== 'admin:full' && !KIND_PRESETS.write?.includes(scope));
 
+/** @type {Record<string, string>} */
 const STATUS_TONE = { active: 'ok', expired: 'warn', revoked: 'muted' };
 
 function columns() {
@@ -47,12 +46,13 @@ function columns() {
 }
 
 /** Scopes beyond the kind's preset are marked, the preset ones are plain. */
+/** @param {any} token a token of GET /admin/api/tokens */
 function scopeChips(token) {
   const preset = PRESETS[token.kind] ?? [];
   return h(
     'div',
     { class: 'chips' },
-    token.scopes.map((scope) => {
+    token.scopes.map((/** @type {string} */ scope) => {
       const el = chip(scope);
       if (!preset.includes(scope)) el.classList.add('chip-extra');
       return el;
@@ -60,10 +60,12 @@ function scopeChips(token) {
   );
 }
 
+/** @param {string | null | undefined} iso */
 function when(iso) {
   return iso ? h('time', { datetime: iso, title: fmtDateTime(iso) }, fmtRelative(iso)) : dash();
 }
 
+/** @type {import('../ui.js').Tab} */
 export default {
   id: 'tokens',
   icon: 'key',
@@ -74,6 +76,7 @@ export default {
     issue.addEventListener('click', () => openIssueDialog(load));
     panel.append(sectionHead(t('tokens.title'), t('tokens.intro'), [issue]), list);
 
+    // Shows its failures in the page and never rejects, so callers start it with `void`.
     async function load() {
       const cols = columns();
       replace(list, table({ columns: cols, rows: [loadingRow(cols.length)] }));
@@ -85,8 +88,9 @@ export default {
       }
     }
 
+    /** @param {any[]} tokens */
     function render(tokens) {
-      const rows = tokens.map((token) => {
+      const rows = tokens.map((/** @type {any} */ token) => {
         const actions = h('div', { class: 'row-actions' });
         if (token.status !== 'revoked') {
           const regen = h('button', { type: 'button', class: 'btn btn-small' }, t('tokens.regenerate'));
@@ -160,15 +164,16 @@ export default {
       replace(list, table({ columns: columns(), rows, empty: t('tokens.empty'), caption: t('tokens.title') }));
     }
 
-    load();
+    void load();
     return () => {};
   },
 };
 
+/** @param {() => void} reload */
 function openIssueDialog(reload) {
   const error = formError();
   const name = h('input', { class: 'input', name: 'name', required: true, maxlength: 100, autocomplete: 'off' });
-  const kindInputs = Object.keys(PRESETS).map((kind) =>
+  const kindInputs = TOKEN_KINDS.map((kind) =>
     h('input', { type: 'radio', name: 'kind', value: kind, checked: kind === 'read' }),
   );
   const presetView = h('div', { class: 'chips', 'aria-live': 'polite' });
@@ -210,7 +215,7 @@ function openIssueDialog(reload) {
       box.disabled = !allowed;
       if (!allowed) box.checked = false;
     }
-    extraSet.querySelector('.hint').textContent = t(`tokens.extraHint.${k}`);
+    /** @type {HTMLElement} */ (extraSet.querySelector('.hint')).textContent = t(`tokens.extraHint.${k}`);
   };
   for (const input of kindInputs) input.addEventListener('change', sync);
   sync();
@@ -265,6 +270,7 @@ function openIssueDialog(reload) {
     }
     const k = kind();
     const extras = extraBoxes.filter((b) => b.checked).map((b) => b.value);
+    /** @type {{name: string, kind: string, scopes?: string[], expires_at?: string, rate_limit_per_minute?: number}} */
     const body = { name: name.value.trim(), kind: k };
     if (extras.length) body.scopes = [...PRESETS[k], ...extras];
     if (expires.value) body.expires_at = new Date(`${expires.value}T23:59:59`).toISOString();
@@ -285,6 +291,7 @@ function openIssueDialog(reload) {
   });
 }
 
+/** @param {any} token @param {() => void} reload */
 function openRegenerateDialog(token, reload) {
   const error = formError();
   const overlap = h('input', {

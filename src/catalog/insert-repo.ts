@@ -1,16 +1,15 @@
-/** Writes seed-shaped products into the catalog tables; shared by the demo seed and the generator. */
+/** Writes new products into the catalog tables: the demo seed, the generator and dashboard drafts. */
 import type { Kysely, Transaction } from 'kysely';
+import { newId } from '../core/ids.ts';
+import { toCents } from '../core/money.ts';
 import type { Database } from '../db/schema.ts';
-import { newId } from '../util/ids.ts';
 import { foldText } from '../util/text.ts';
-import type { SeedProduct } from './types.ts';
+import type { NewProduct } from './new-product.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-export const toCents = (eur: number) => Math.round(eur * 100);
-
 /** Inserts products with their variants, tags and reviews. Multi-row inserts keep big seeds fast. */
-export async function insertProducts(db: Db, products: SeedProduct[], now: string): Promise<void> {
+export async function insertProducts(db: Db, products: NewProduct[], now: string): Promise<void> {
   if (products.length === 0) return;
   const rows = products.map((p) => ({ id: newId('prd'), p }));
   await db

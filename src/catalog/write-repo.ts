@@ -1,0 +1,74 @@
+/**
+ * The SQL of a catalog change. One instance lives inside the change's transaction, so the change,
+ * its events and its audit record commit or roll back together.
+ */
+import type { Transaction } from 'kysely';
+import type { DialectCapabilities } from '../db/capabilities.ts';
+import type { Database } from '../db/schema.ts';
+import type { StockStatus } from './enums.ts';
+
+/** Product columns a details change may set. */
+export type ProductChange = Record<string, unknown>;
+
+export class CatalogWriteRepo {
+  readonly #trx: Transaction<Database>;
+  constructor(trx: Transaction<Database>) {
+    this.#trx = trx;
+  }
+
+  /** Serialises concurrent writers of one product where the database takes row locks. */
+  async lockProduct(store: Pick<DialectCapabilities, 'lockForUpdate'>, slug: string): Promise<void> {
+    await store.lockForUpdate(this.#trx.selectFrom('products').select('id').where('slug', '=', slug)).execute();
+  }
+
+  async touch(productId: string, now: string): Promise<void> {
+    await this.#trx.updateTable('products').set({ updated_at: now }).where('id', '=', productId).execute();
+  }
+
+  async setVariantPrice(variantId: string, priceCents: number, compareCents: number | null): Promise<void> {
+    await this.#trx
+      .updateTable('product_variants')
+      .set({ price_cents: priceCents, compare_price_cents: compareCents })
+      .where('id', '=', variantId)
+      .execute();
+  }
+
+  async setVariantStock(variantId: string, stockStatus: StockStatus): Promise<void> {
+    await this.#trx
+      .updateTable('product_variants')
+      .set({ stock_status: stockStatus })
+      .where('id', '=', variantId)
+      .execute();
+  }
+
+  async setImages(productId: string, images: string[]): Promise<void> {
+    await this.#trx
+      .updateTable('products')
+      .set({ images: JSON.stringify(images) })
+      .where('id', '=', productId)
+      .execute();
+  }
+
+  async firstActivatedAt(productId: string): Promise<string | null> {
+    const row = await this.#trx
+      .selectFrom('products')
+      .select('first_activated_at')
+      .where('id', '=', productId)
+      .executeTakeFirstOrThrow();
+    return row.first_activated_at;
+  }
+
+  async updateProduct(productId: string, set: ProductChange): Promise<void> {
+    await this.#trx.updateTable('products').set(set).where('id', '=', productId).execute();
+  }
+
+  async replaceTags(productId: string, tags: string[]): Promise<void> {
+    await this.#trx.deleteFrom('product_tags').where('product_id', '=', productId).execute();
+    if (tags.length) {
+      await this.#trx
+        .insertInto('product_tags')
+        .values(tags.map((tag) => ({ product_id: productId, tag })))
+        .execute();
+    }
+  }
+}

@@ -1,0 +1,69 @@
+/**
+ * The request log's writes: raw rows, the per-minute and per-hour rollups (added to, never
+ * overwritten, so batches of several instances sum up) and the tokens' last_used_at, one batch in
+ * one transaction; and the retention deletes.
+ */
+import type { Kysely, Transaction } from 'kysely';
+import type { Database, RequestLogTable } from '../db/schema.ts';
+import { BUCKET_COLUMNS } from './histogram.ts';
+
+export const ROLLUPS = {
+  minute: { table: 'request_log_minutes', ms: 60_000 },
+  hour: { table: 'request_log_hours', ms: 3_600_000 },
+} as const;
+export type Unit = keyof typeof ROLLUPS;
+export type RollupRow = Record<string, number | string>;
+
+// Below SQLite's bound-parameter limit (32766) for 13 columns per row.
+const INSERT_CHUNK = 1000;
+const ROLLUP_CHUNK = 500;
+
+export async function insertLogRows(trx: Transaction<Database>, records: RequestLogTable[]): Promise<void> {
+  for (let i = 0; i < records.length; i += INSERT_CHUNK) {
+    await trx
+      .insertInto('request_log')
+      .values(records.slice(i, i + INSERT_CHUNK))
+      .execute();
+  }
+}
+
+/** Adds the rows' counts to the stored rollups of `unit` (inserting the missing ones). */
+export async function addToRollups(trx: Transaction<Database>, rows: RollupRow[], unit: Unit): Promise<void> {
+  const table = ROLLUPS[unit].table as 'request_log_minutes';
+  for (let i = 0; i < rows.length; i += ROLLUP_CHUNK) {
+    await trx
+      .insertInto(table)
+      .values(rows.slice(i, i + ROLLUP_CHUNK) as never)
+      .onConflict((oc) =>
+        oc.columns([unit as 'minute', 'token_id', 'tool']).doUpdateSet((eb) => {
+          const add = (column: string) =>
+            eb(
+              eb.ref(`${table}.${column}` as 'request_log_minutes.requests'),
+              '+',
+              eb.ref(`excluded.${column}` as 'excluded.requests'),
+            );
+          return Object.fromEntries(
+            ['requests', 'errors', 'duration_sum_ms', ...BUCKET_COLUMNS].map((c) => [c, add(c)]),
+          );
+        }),
+      )
+      .execute();
+  }
+}
+
+/** `lastUsed`: per token id the ISO time of its latest request. */
+export async function setTokensLastUsed(trx: Transaction<Database>, lastUsed: Map<string, string>): Promise<void> {
+  for (const [id, lastUsedAt] of lastUsed) {
+    await trx.updateTable('api_tokens').set({ last_used_at: lastUsedAt }).where('id', '=', id).execute();
+  }
+}
+
+/** Deletes raw rows before `ts` (epoch ms), hour rollups before `hour`, minute rollups before `minute`. */
+export async function deleteLogBefore(
+  db: Kysely<Database>,
+  before: { ts: number; hour: number; minute: number },
+): Promise<void> {
+  await db.deleteFrom('request_log').where('ts', '<', before.ts).execute();
+  await db.deleteFrom('request_log_hours').where('hour', '<', before.hour).execute();
+  await db.deleteFrom('request_log_minutes').where('minute', '<', before.minute).execute();
+}
