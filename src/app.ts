@@ -7,10 +7,9 @@ import { randomUUID } from 'node:crypto';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyBaseLogger, LogController } from 'fastify';
 import { type Logger, pino } from 'pino';
-import { adminRoutes } from './admin/api/index.ts';
 import { AdminProductRepo } from './admin/api/products-repo.ts';
 import { AdminAuthService } from './admin/auth/service.ts';
-import { adminUiRoutes } from './admin/ui/routes.ts';
+import { ADMIN_PREFIX, adminPlugin } from './admin/plugin.ts';
 import { CatalogChangeFollower } from './catalog/change-follower.ts';
 import { CatalogRepo } from './catalog/repo.ts';
 import { catalogRoutes } from './catalog/routes.ts';
@@ -28,6 +27,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { registerOpenApi } from './docs/openapi.ts';
 import { docsRoutes } from './docs/routes.ts';
 import { AuditRepo } from './events/audit-repo.ts';
+import { feedRoutes } from './feeds/routes.ts';
 import { FeedService } from './feeds/service.ts';
 import { registerGuard } from './http/auth.ts';
 import { healthRoutes } from './http/health.ts';
@@ -45,7 +45,6 @@ import { orderRoutes } from './orders/routes.ts';
 import { OrderService } from './orders/service.ts';
 import { RateLimiter } from './ratelimit/limiter.ts';
 import { RequestLogRepo } from './requestlog/repo.ts';
-import { requestLogRoutes } from './requestlog/routes.ts';
 import { pruneRequestLog, RequestLogWriter } from './requestlog/writer.ts';
 import { isEmptyShop, seedDemoShop } from './seed/demo.ts';
 import { TokenRepo } from './tokens/repo.ts';
@@ -54,7 +53,6 @@ import { toolRoutes } from './tools/routes.ts';
 import type { ToolDeps } from './tools/types.ts';
 import { WebhookDispatcher } from './webhooks/dispatcher.ts';
 import { WebhookHttpClient } from './webhooks/http-client.ts';
-import { webhookAdminRoutes } from './webhooks/routes.ts';
 import { WebhookService } from './webhooks/service.ts';
 import { every, Workers } from './workers.ts';
 
@@ -245,7 +243,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     limiter,
     defaultLimit: config.rateLimitPerMinute,
     requestLog: config.requestLogEnabled ? services.requestLog : null,
-    sessions: services.admins,
   });
 
   const toolDeps: ToolDeps = {
@@ -260,11 +257,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   healthRoutes(app, store);
   catalogRoutes(app, services.catalog, catalogRepo);
   newsletterRoutes(app, services.newsletter);
-  requestLogRoutes(app, { repo: new RequestLogRepo(store.db), writer: services.requestLog });
   toolRoutes(app, toolDeps, { publicUrl: config.publicUrl });
   orderRoutes(app, services.orders);
-  webhookAdminRoutes(app, services.webhooks);
-  adminRoutes(app, {
+  feedRoutes(app, services.feeds);
+  const adminDeps = {
     auth: services.admins,
     tokens: services.tokens,
     catalog,
@@ -273,9 +269,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     audit: new AuditRepo(store.db),
     writes: services.writes,
     feeds: services.feeds,
+    orders: services.orders,
+    webhooks: services.webhooks,
+    requestLog: { repo: new RequestLogRepo(store.db), writer: services.requestLog },
     allowList,
-  });
-  adminUiRoutes(app);
+  };
+  // The dashboard and its API, in a plugin of their own: the session hook applies there only.
+  await app.register((admin) => adminPlugin(admin, adminDeps), { prefix: ADMIN_PREFIX });
   await docsRoutes(app, config.publicUrl);
 
   // Writes made by other instances reach this one's cache and search index within a second.

@@ -6,9 +6,6 @@ import type { Database } from '../db/schema.ts';
 import type { Category, Line, Species, StockStatus } from './enums.ts';
 import type { AnalyticalConstituents, FeedingGuide, Product, Review, Variant } from './schema.ts';
 
-/** The wire shapes are declared once, as schemas (schema.ts). */
-export type { Product, Review } from './schema.ts';
-
 export interface ProductFilter {
   species?: Species;
   category?: string;

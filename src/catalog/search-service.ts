@@ -9,8 +9,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { ProductSearchIndex, type SearchDocument } from '../search/index.ts';
 import type { Line, Species } from './enums.ts';
-import { type CatalogRepo, type Product, type ProductFilter, type RecommendCandidate, speciesMatches } from './repo.ts';
-import type { ProductSearchResult } from './schema.ts';
+import { type CatalogRepo, type ProductFilter, type RecommendCandidate, speciesMatches } from './repo.ts';
+import type { Product, ProductSearchResult } from './schema.ts';
 import { CatalogSearchRepo, type IndexedRow } from './search-repo.ts';
 import { type CatalogService, parseTags } from './service.ts';
 

@@ -2,9 +2,9 @@
 import { notFound } from '../core/errors.ts';
 import { ResponseCache } from './cache.ts';
 import { CATEGORIES, type Category, LINES, type Line, type Species } from './enums.ts';
-import type { CatalogRepo, Product, ProductFilter } from './repo.ts';
+import type { CatalogRepo, ProductFilter } from './repo.ts';
 import { speciesMatches } from './repo.ts';
-import type { CategoryNode, ProductDetail, ProductPage } from './schema.ts';
+import type { CategoryNode, Product, ProductDetail, ProductPage } from './schema.ts';
 
 export interface ProductListQuery {
   species?: Species;

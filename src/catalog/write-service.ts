@@ -13,15 +13,14 @@ import { hasWholeCents, toCents, toEuros } from '../core/money.ts';
 import { capabilities, type Dialect, type DialectCapabilities, inTransaction } from '../db/capabilities.ts';
 import type { Database } from '../db/schema.ts';
 import { recordAudit } from '../events/audit.ts';
-import { type DomainEvent, recordEvents } from '../events/outbox.ts';
+import { recordEvents } from '../events/outbox.ts';
+import type { DomainEvent } from '../events/schemas.ts';
 import { createDraft, type DraftMeta } from './create-draft.ts';
 import type { Draft } from './draft.ts';
 import type { StockStatus } from './enums.ts';
-import { CatalogRepo, type Product } from './repo.ts';
-import type { ChangeResult } from './schema.ts';
+import { CatalogRepo } from './repo.ts';
+import type { ChangeResult, Product } from './schema.ts';
 import { CatalogWriteRepo } from './write-repo.ts';
-
-export type { ChangeResult } from './schema.ts';
 
 interface Planned {
   changedFields: string[];

@@ -14,8 +14,6 @@ import { ALL_ORDERS, holdsScope, type Scope } from '../tokens/scopes.ts';
 import { activeSubscriptions, insertDeliveryRows, insertEventRows } from './outbox-repo.ts';
 import type { DomainEvent, EventType } from './schemas.ts';
 
-export { type DomainEvent, EVENT_TYPES, type EventType, TEST_EVENT_TYPE } from './schemas.ts';
-
 /**
  * The scope that reads each event's data: a token needs it to subscribe to the event, and a
  * subscription receives the event only while its owning token holds it (the shop's own, without an

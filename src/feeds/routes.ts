@@ -15,9 +15,10 @@ import type { FeedService } from './service.ts';
 
 const IdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 100 }) });
 
-export function feedRoutes(app: App, feeds: FeedService): void {
-  app.get(
-    '/admin/api/feeds',
+/** The dashboard's part, registered inside the admin plugin (prefix /admin). */
+export function feedAdminRoutes(admin: App, feeds: FeedService): void {
+  admin.get(
+    '/api/feeds',
     adminRoute({
       operationId: 'adminListFeeds',
       summary: 'Marketplace connections (product feeds) with their URLs and last fetch',
@@ -29,8 +30,8 @@ export function feedRoutes(app: App, feeds: FeedService): void {
     async () => ({ data: await feeds.list() }),
   );
 
-  app.post(
-    '/admin/api/feeds',
+  admin.post(
+    '/api/feeds',
     adminRoute({
       operationId: 'adminCreateFeed',
       summary: 'Create a marketplace connection with its own secret feed URL',
@@ -50,8 +51,8 @@ export function feedRoutes(app: App, feeds: FeedService): void {
       reply.code(201).send({ data: await feeds.create(request.body.name, request.body.format) }),
   );
 
-  app.post(
-    '/admin/api/feeds/:id/rotate',
+  admin.post(
+    '/api/feeds/:id/rotate',
     adminRoute({
       operationId: 'adminRotateFeed',
       summary: 'A new secret feed URL; the old one answers 404 at once',
@@ -64,8 +65,8 @@ export function feedRoutes(app: App, feeds: FeedService): void {
     async (request) => ({ data: await feeds.rotate(request.params.id) }),
   );
 
-  app.delete(
-    '/admin/api/feeds/:id',
+  admin.delete(
+    '/api/feeds/:id',
     adminRoute({
       operationId: 'adminDeleteFeed',
       summary: 'Delete a marketplace connection (its URL answers 404 at once)',
@@ -78,7 +79,10 @@ export function feedRoutes(app: App, feeds: FeedService): void {
       return reply.code(204).send(null);
     },
   );
+}
 
+/** The public feed URLs the marketplaces fetch. */
+export function feedRoutes(app: App, feeds: FeedService): void {
   app.get(
     '/feeds/:file',
     { schema: { hide: true, params: Type.Object({ file: Type.String({ maxLength: 200 }) }) } },

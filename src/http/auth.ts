@@ -9,17 +9,11 @@
  * A valid key is attributed even on public routes (so the limit and the log count it); an invalid
  * key on a public route is ignored and the request is anonymous.
  *
- * The dashboard: on routes under /admin/ that declare a scope (or `session: 'optional'`),
- * a request without X-Api-Key may instead carry the admin session cookie. A live session holds
- * admin:full there — and only there — and every request with it that is not GET/HEAD/OPTIONS must
- * send the session's CSRF token in X-CSRF-Token (else 403 csrf_failed). A key in X-Api-Key takes
- * precedence over a cookie and needs no CSRF token (a cross-site page cannot set that header).
+ * A route that declares `session` (the dashboard's, see admin/auth/session-guard.ts) is left to the
+ * hook of the plugin it lives in, which runs after this one: it first reads the session cookie, then
+ * checks the scope with checkRouteScope() when there is no session.
  */
-import { timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { readCookie } from '../admin/auth/cookies.ts';
-import type { AdminAuthService, AdminSession } from '../admin/auth/service.ts';
-import type { Actor } from '../core/context.ts';
 import { DomainError } from '../core/errors.ts';
 import { type RateLimiter, rateLimitHeaders } from '../ratelimit/limiter.ts';
 import type { RequestLogWriter } from '../requestlog/writer.ts';
@@ -30,14 +24,20 @@ import type { App } from './types.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Resolve the admin session (and check CSRF) on an /admin/ route that declares no scope. */
-    session?: 'optional';
-  }
-  interface FastifyRequest {
-    /** The live dashboard session, on /admin/ routes, when the request came with its cookie. */
-    adminSession: AdminSession | null;
+    /**
+     * A dashboard session may stand in for the API key: `accepted` on a route with a scope (which the
+     * session then holds), `optional` on a route without one (it only reads the session). Checked by
+     * the plugin that resolves sessions, not by this guard; such a route must live in that plugin.
+     */
+    session?: 'accepted' | 'optional';
   }
 }
+
+/**
+ * The request decorator of a plugin that resolves dashboard sessions: a route declaring `session`
+ * outside such a plugin would have nothing check its scope, so registering it fails.
+ */
+export const SESSION_DECORATOR = 'adminSession';
 
 const WWW_AUTHENTICATE = { 'WWW-Authenticate': 'ApiKey header="X-Api-Key"' };
 
@@ -49,28 +49,26 @@ export function forbidden(scope: Scope): DomainError {
   return new DomainError('forbidden', `This token lacks the scope ${scope}`);
 }
 
-/** Who acts in an admin request: the dashboard user of the session, or the admin:full token. */
-export function adminActor(request: FastifyRequest): Actor {
-  const session = request.adminSession;
-  if (session) return { type: 'admin', id: session.user.id, name: session.user.email };
-  const token = request.token;
-  if (token) return { type: 'token', id: token.id, name: token.name };
-  throw unauthorized('An admin session or an API key is required');
+/** The API key the request presents in X-Api-Key, valid or not. */
+export function presentedKey(request: FastifyRequest): string | undefined {
+  const header = request.headers['x-api-key'];
+  return Array.isArray(header) ? header[0] : header;
 }
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-function csrfMatches(request: FastifyRequest, session: AdminSession): boolean {
-  const header = request.headers['x-csrf-token'];
-  const sent = Buffer.from(typeof header === 'string' ? header : '');
-  const expected = Buffer.from(session.csrfToken);
-  return sent.length === expected.length && timingSafeEqual(sent, expected);
+/**
+ * The route's `scope` or `auth: 'token'`, checked against the token the guard identified: 401 with
+ * `missing` as the detail without a key, 401 for a key that is not valid, 403 without the scope.
+ */
+export function checkRouteScope(request: FastifyRequest, missing: string): void {
+  const config = request.routeOptions.config;
+  if (config.scope === undefined && config.auth !== 'token') return;
+  if (!presentedKey(request)) throw unauthorized(missing);
+  if (!request.token) throw unauthorized('The API key is malformed, unknown, expired or revoked');
+  if (config.scope && !holdsScope(request.token.scopes, config.scope)) throw forbidden(config.scope);
 }
 
 export interface GuardOptions {
   tokens: TokenService;
-  /** Dashboard sessions; null: only API keys are accepted on admin routes. */
-  sessions?: AdminAuthService | null;
   /** null turns rate limiting off (RATE_LIMIT_ENABLED=false). */
   limiter: RateLimiter | null;
   defaultLimit: number;
@@ -82,15 +80,17 @@ const isApi = (request: FastifyRequest) => isUnder(request, '/api/');
 
 export function registerGuard(app: App, options: GuardOptions): void {
   const { tokens, limiter, defaultLimit, requestLog } = options;
-  const sessions = options.sessions ?? null;
   app.decorateRequest('token', null);
   app.decorateRequest('errorCode', null);
-  app.decorateRequest('adminSession', null);
+
+  app.addHook('onRoute', function (route) {
+    if (route.config?.session !== undefined && !this.hasRequestDecorator(SESSION_DECORATOR)) {
+      throw new Error(`${route.url} takes a dashboard session but is not registered in the admin plugin`);
+    }
+  });
 
   app.addHook('onRequest', async (request, reply) => {
-    const config = request.routeOptions.config;
-    const header = request.headers['x-api-key'];
-    const presented = Array.isArray(header) ? header[0] : header;
+    const presented = presentedKey(request);
     if (presented) request.token = await tokens.authenticate(presented);
 
     if (limiter && isApi(request)) {
@@ -106,27 +106,8 @@ export function registerGuard(app: App, options: GuardOptions): void {
       }
     }
 
-    const adminRoute = isUnder(request, '/admin/');
-    if (sessions && adminRoute && !presented && (config.scope !== undefined || config.session === 'optional')) {
-      const sessionId = readCookie(request, sessions.cookie.name);
-      if (sessionId) request.adminSession = await sessions.authenticate(sessionId);
-      if (request.adminSession && !SAFE_METHODS.has(request.method) && !csrfMatches(request, request.adminSession)) {
-        throw new DomainError('csrf_failed', 'The X-CSRF-Token header is missing or does not match the session');
-      }
-    }
-
-    if (config.scope === undefined && config.auth !== 'token') return;
-    // A dashboard session holds admin:full on the dashboard's routes.
-    if (request.adminSession) return;
-    if (!presented) {
-      throw unauthorized(
-        adminRoute
-          ? 'Log in to the dashboard or send an API key holding admin:full in the X-Api-Key header'
-          : 'An API key is required in the X-Api-Key header',
-      );
-    }
-    if (!request.token) throw unauthorized('The API key is malformed, unknown, expired or revoked');
-    if (config.scope && !holdsScope(request.token.scopes, config.scope)) throw forbidden(config.scope);
+    if (request.routeOptions.config.session !== undefined) return;
+    checkRouteScope(request, 'An API key is required in the X-Api-Key header');
   });
 
   if (requestLog) {

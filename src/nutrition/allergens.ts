@@ -15,8 +15,6 @@ import type { Certainty, MatchRule } from './allergen-rules.ts';
 import { ALLERGEN_IDS, type AllergenId } from './allergen-table.ts';
 import { ALL, bit, INDEX, type Rule, type Word, word } from './allergen-words.ts';
 
-export type { Certainty } from './allergen-rules.ts';
-
 export interface AllergenMatch {
   allergen: AllergenId;
   /** 'contains': the text names it; 'may_contain': an EU category or unnamed meat/poultry could hold it. */

@@ -33,8 +33,6 @@ export interface FeedingGuideParams {
   neutered?: boolean | undefined;
 }
 
-export type { FeedingGuideResult } from './schema.ts';
-
 /**
  * On the energy basis the range is ±10 % around the computed amount: about the width of a maker's
  * own table ranges, so both bases read alike. The much larger individual variation (±30 %) is

@@ -4,7 +4,7 @@
  * weight_from_kg up to grams_max at weight_to_kg). A band is read as its two end points.
  */
 import type { FeedingRow } from '../catalog/schema.ts';
-import type { DailyGrams } from './types.ts';
+import type { DailyGrams } from './schema.ts';
 
 export interface TablePoint {
   weight_kg: number;

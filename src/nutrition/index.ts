@@ -1,7 +1,9 @@
 /** The nutrition core behind get_feeding_guide and recommend_food: pure functions, no I/O. */
+
+export type { Certainty } from './allergen-rules.ts';
 export type { Allergen, AllergenId } from './allergen-table.ts';
 export { ALLERGEN_IDS, ALLERGENS, allergenById, isAllergenId } from './allergen-table.ts';
-export type { AllergenMatch, Certainty } from './allergens.ts';
+export type { AllergenMatch } from './allergens.ts';
 export { findAllergens, resolveAllergen, resolveAllergens } from './allergens.ts';
 export type { Constituents, EnergyDensity, EnergyDensityInput } from './energy-density.ts';
 export {
@@ -13,7 +15,7 @@ export {
 export type { EnergyNeed, EnergyNeedInput } from './energy-need.ts';
 export { dailyEnergyNeed, energyFormula } from './energy-need.ts';
 export { NutritionError } from './errors.ts';
-export type { FeedingGuideParams, FeedingGuideProduct, FeedingGuideResult } from './feeding-guide.ts';
+export type { FeedingGuideParams, FeedingGuideProduct } from './feeding-guide.ts';
 export { computeFeedingGuide, productEnergyDensity, resolveSpecies } from './feeding-guide.ts';
 export type { TableLookup, TablePoint } from './feeding-table.ts';
 export { lookupFeedingTable, tablePoints } from './feeding-table.ts';
@@ -30,6 +32,7 @@ export type {
 export { recommendFood } from './recommend.ts';
 export type { ScoredReason } from './recommend-score.ts';
 export { SCORE_POINTS } from './recommend-score.ts';
+export type { DailyGrams, FeedingGuideResult } from './schema.ts';
 export { DailyGramsSchema, FeedingGuideResultSchema } from './schema.ts';
-export type { Activity, BilingualText, DailyGrams, NutritionSpecies } from './types.ts';
+export type { Activity, BilingualText, NutritionSpecies } from './types.ts';
 export { ACTIVITIES, metabolicExponent } from './types.ts';

@@ -17,7 +17,8 @@ import {
 } from './feeding-guide.ts';
 import { isGrowthStage, type LifeStageResult, lifeStage } from './life-stage.ts';
 import { isJuniorFood, type ScoredReason, scoreProduct } from './recommend-score.ts';
-import type { Activity, DailyGrams, NutritionSpecies } from './types.ts';
+import type { DailyGrams } from './schema.ts';
+import type { Activity, NutritionSpecies } from './types.ts';
 
 export interface RecommendProduct extends FeedingGuideProduct {
   name: string;

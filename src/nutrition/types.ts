@@ -10,8 +10,6 @@ export const ACTIVITIES = ['low', 'moderate', 'high', 'very_high'] as const;
  */
 export type Activity = (typeof ACTIVITIES)[number];
 
-export type { DailyGrams } from './schema.ts';
-
 /** A short text in both shop languages. */
 export interface BilingualText {
   de: string;

@@ -1,4 +1,7 @@
-/** POST /api/v1/orders and GET /api/v1/orders/{id} (docs/contract.md#orders). */
+/**
+ * POST /api/v1/orders and GET /api/v1/orders/{id} (docs/contract.md#orders), and the dashboard's list
+ * at GET /admin/api/orders.
+ */
 import { Type } from '@fastify/type-provider-typebox';
 import { adminRoute } from '../admin/api/common.ts';
 import { unauthorized } from '../http/auth.ts';
@@ -78,9 +81,12 @@ export function orderRoutes(app: App, orders: OrderService): void {
       return { data: await orders.get(request.params.id, { tokenId: token.id, scopes: token.scopes }) };
     },
   );
+}
 
-  app.get(
-    '/admin/api/orders',
+/** The dashboard's order list, registered inside the admin plugin (prefix /admin). */
+export function orderAdminRoutes(admin: App, orders: OrderService): void {
+  admin.get(
+    '/api/orders',
     adminRoute({
       operationId: 'listOrders',
       summary: 'The newest orders (dashboard tracking tab)',

@@ -44,11 +44,12 @@ function parseTime(value: string | undefined, path: string): number | undefined 
   return ms;
 }
 
-export function requestLogRoutes(app: App, deps: { repo: RequestLogRepo; writer: RequestLogWriter }): void {
+/** Registered inside the admin plugin (prefix /admin). */
+export function requestLogRoutes(admin: App, deps: { repo: RequestLogRepo; writer: RequestLogWriter }): void {
   const { repo, writer } = deps;
 
-  app.get(
-    '/admin/api/request-log',
+  admin.get(
+    '/api/request-log',
     adminRoute({
       operationId: 'listRequestLog',
       summary: 'The request log, newest first, with filters and cursor paging',
@@ -95,8 +96,8 @@ export function requestLogRoutes(app: App, deps: { repo: RequestLogRepo; writer:
     },
   );
 
-  app.get(
-    '/admin/api/request-log/stats',
+  admin.get(
+    '/api/request-log/stats',
     adminRoute({
       operationId: 'requestLogStats',
       summary: 'Requests, errors and p50/p95 latency in time buckets, per token and per tool',

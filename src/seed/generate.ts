@@ -4,7 +4,8 @@
  */
 import { ean13CheckDigit } from '../catalog/ean.ts';
 import type { Category, Line, Species, StockStatus } from '../catalog/enums.ts';
-import type { FeedingGuide, SeedProduct } from './types.ts';
+import type { NewProduct } from '../catalog/new-product.ts';
+import type { FeedingGuide } from '../catalog/schema.ts';
 
 const PROTEINS = [
   ['Huhn', 'Chicken', 'Hühnerfleisch'],
@@ -69,7 +70,7 @@ function guide(species: 'DOG' | 'CAT', wet: boolean, kcal: number | null): Feedi
   };
 }
 
-export function generateProduct(n: number): SeedProduct {
+export function generateProduct(n: number): NewProduct {
   const rnd = mulberry32(n * 2654435761);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(rnd() * items.length)] as T;
   const [protein, proteinEn, meat] = pick(PROTEINS);

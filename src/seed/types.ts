@@ -5,11 +5,6 @@
 import type { Species } from '../catalog/enums.ts';
 import type { GlossaryRating } from '../content/schema.ts';
 
-/** The demo data is written as new catalog products. */
-export type { NewProduct as SeedProduct } from '../catalog/new-product.ts';
-/** The catalog owns these shapes; the seed data is written in them. */
-export type { FeedingGuide, FeedingRow } from '../catalog/schema.ts';
-
 export interface SeedArticle {
   slug: string;
   title: string; // German
@@ -23,8 +18,6 @@ export interface SeedArticle {
   /** ISO date */
   published_at: string;
 }
-
-export type { GlossaryRating } from '../content/schema.ts';
 
 export interface SeedGlossaryEntry {
   slug: string;

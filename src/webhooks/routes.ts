@@ -6,10 +6,7 @@
  */
 
 import { Type } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
-import { adminRoute } from '../admin/api/common.ts';
-import type { RequestContext } from '../core/context.ts';
-import { adminActor } from '../http/auth.ts';
+import { adminRoute, auditContext } from '../admin/api/common.ts';
 import { jsonResponse, problemResponses } from '../http/schemas.ts';
 import type { App } from '../http/types.ts';
 import {
@@ -24,14 +21,10 @@ import type { WebhookService } from './service.ts';
 
 const IdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 100 }) });
 
-/** Who acts: the dashboard user of the admin session, or the admin:full token. */
-function meta(request: FastifyRequest): RequestContext {
-  return { actor: adminActor(request), requestId: request.id };
-}
-
-export function webhookAdminRoutes(app: App, webhooks: WebhookService): void {
-  app.get(
-    '/admin/api/webhooks',
+/** Registered inside the admin plugin (prefix /admin). */
+export function webhookAdminRoutes(admin: App, webhooks: WebhookService): void {
+  admin.get(
+    '/api/webhooks',
     adminRoute({
       operationId: 'adminListWebhooks',
       summary: 'Webhook subscriptions with their status and delivery health (never secrets)',
@@ -45,8 +38,8 @@ export function webhookAdminRoutes(app: App, webhooks: WebhookService): void {
     async () => ({ data: await webhooks.listForAdmin() }),
   );
 
-  app.get(
-    '/admin/api/webhooks/:id/deliveries',
+  admin.get(
+    '/api/webhooks/:id/deliveries',
     adminRoute({
       operationId: 'adminListWebhookDeliveries',
       summary: 'The deliveries log of a subscription: one row per attempt, newest first',
@@ -64,8 +57,8 @@ export function webhookAdminRoutes(app: App, webhooks: WebhookService): void {
     async (request) => ({ data: await webhooks.deliveries(request.params.id, request.query.limit ?? 100) }),
   );
 
-  app.get(
-    '/admin/api/deliveries/:id',
+  admin.get(
+    '/api/deliveries/:id',
     adminRoute({
       operationId: 'adminGetDelivery',
       summary: 'One delivery with every attempt, response excerpts included',
@@ -78,8 +71,8 @@ export function webhookAdminRoutes(app: App, webhooks: WebhookService): void {
     async (request) => ({ data: await webhooks.delivery(request.params.id) }),
   );
 
-  app.post(
-    '/admin/api/deliveries/:id/redeliver',
+  admin.post(
+    '/api/deliveries/:id/redeliver',
     adminRoute({
       operationId: 'adminRedeliver',
       summary: 'Send a failed or any past delivery again now',
@@ -97,11 +90,11 @@ export function webhookAdminRoutes(app: App, webhooks: WebhookService): void {
       },
     }),
     async (request, reply) =>
-      reply.code(202).send({ data: await webhooks.redeliver(request.params.id, meta(request)) }),
+      reply.code(202).send({ data: await webhooks.redeliver(request.params.id, auditContext(request)) }),
   );
 
-  app.post(
-    '/admin/api/webhooks/:id/test',
+  admin.post(
+    '/api/webhooks/:id/test',
     adminRoute({
       operationId: 'adminSendTestEvent',
       summary: 'Send a webhook.test event to this subscription only',
@@ -117,11 +110,12 @@ export function webhookAdminRoutes(app: App, webhooks: WebhookService): void {
         ...problemResponses(400, 401, 403, 404),
       },
     }),
-    async (request, reply) => reply.code(202).send({ data: await webhooks.sendTest(request.params.id, meta(request)) }),
+    async (request, reply) =>
+      reply.code(202).send({ data: await webhooks.sendTest(request.params.id, auditContext(request)) }),
   );
 
-  app.post(
-    '/admin/api/webhooks/:id/rotate-secret',
+  admin.post(
+    '/api/webhooks/:id/rotate-secret',
     {
       ...adminRoute({
         operationId: 'adminRotateWebhookSecret',
@@ -153,13 +147,13 @@ export function webhookAdminRoutes(app: App, webhooks: WebhookService): void {
       },
     },
     async (request) => ({
-      data: await webhooks.rotateSecret(request.params.id, request.body.grace_period_hours, meta(request)),
+      data: await webhooks.rotateSecret(request.params.id, request.body.grace_period_hours, auditContext(request)),
     }),
   );
 
   for (const action of ['enable', 'disable'] as const) {
-    app.post(
-      `/admin/api/webhooks/:id/${action}`,
+    admin.post(
+      `/api/webhooks/:id/${action}`,
       adminRoute({
         operationId: action === 'enable' ? 'adminEnableWebhook' : 'adminDisableWebhook',
         summary:
@@ -176,7 +170,9 @@ export function webhookAdminRoutes(app: App, webhooks: WebhookService): void {
           ...problemResponses(400, 401, 403, 404),
         },
       }),
-      async (request) => ({ data: await webhooks.setEnabled(request.params.id, action === 'enable', meta(request)) }),
+      async (request) => ({
+        data: await webhooks.setEnabled(request.params.id, action === 'enable', auditContext(request)),
+      }),
     );
   }
 }

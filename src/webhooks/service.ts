@@ -14,9 +14,9 @@ import { newId } from '../core/ids.ts';
 import { type DialectCapabilities, inTransaction } from '../db/capabilities.ts';
 import type { Database } from '../db/schema.ts';
 import { recordAudit } from '../events/audit.ts';
-import { type EventType, insertDeliveries, TEST_EVENT_TYPE } from '../events/outbox.ts';
+import { insertDeliveries } from '../events/outbox.ts';
 import { insertEventRows } from '../events/outbox-repo.ts';
-import type { EventData } from '../events/schemas.ts';
+import { type EventData, type EventType, TEST_EVENT_TYPE } from '../events/schemas.ts';
 import type { AllowList } from '../net/ssrf.ts';
 import { holdsScope } from '../tokens/scopes.ts';
 import { attemptLog, deliveryById, deliveryDetail, requeueDelivery } from './deliveries-repo.ts';
@@ -48,8 +48,6 @@ import {
   view,
   type WebhookActor,
 } from './subscriptions.ts';
-
-export { checkUrl, generateWebhookSecret, type WebhookActor } from './subscriptions.ts';
 
 export interface CreateWebhookInput {
   name: string;

@@ -6,7 +6,8 @@
 import { randomBytes } from 'node:crypto';
 import { DomainError, type FieldError, fieldSentence } from '../core/errors.ts';
 import type { Database } from '../db/schema.ts';
-import { EVENT_SCOPES, type EventType } from '../events/outbox.ts';
+import { EVENT_SCOPES } from '../events/outbox.ts';
+import type { EventType } from '../events/schemas.ts';
 import { type AllowList, assertSafeUrl, UnsafeUrlError } from '../net/ssrf.ts';
 import { holdsScope } from '../tokens/scopes.ts';
 import { type OwnerColumns, ownerPauseReason } from './ownership.ts';

@@ -1,16 +1,10 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { CSV_COLUMNS } from '../../src/feeds/render.ts';
-import type { TestApp } from '../helpers/app.ts';
-import { adminApp, adminSession, asAdmin, type Session } from './support.ts';
+import { parseCsv } from '../helpers/csv.ts';
+import { asAdmin, signedInAdminApp } from './support.ts';
 
-let t: TestApp;
-let s: Session;
-before(async () => {
-  t = await adminApp();
-  s = await adminSession(t);
-});
-after(() => t.close());
+const { t, s } = await signedInAdminApp();
 
 const db = () => t.app.services.store.db;
 
@@ -84,40 +78,6 @@ function parseXml(xml: string): { name: string; children: { name: string; text: 
   }
   assert.deepEqual(stack, [], 'every element is closed');
   return items;
-}
-
-/** RFC 4180 CSV → rows of fields. */
-function parseCsv(csv: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < csv.length; i++) {
-    const c = csv[i];
-    if (quoted) {
-      if (c === '"' && csv[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"' && field === '') quoted = true;
-    else if (c === ',') {
-      row.push(field);
-      field = '';
-    } else if (c === '\r' && csv[i + 1] === '\n') {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-      i++;
-    } else {
-      assert.notEqual(c, '\n', 'a bare LF outside quotes');
-      field += c;
-    }
-  }
-  assert.equal(field, '', 'the file ends with CRLF');
-  assert.equal(quoted, false);
-  return rows;
 }
 
 const REQUIRED = [

@@ -1,7 +1,9 @@
 /** Shared helpers of the dashboard API tests: an app with a first admin, login, session requests. */
 import assert from 'node:assert/strict';
+import { after } from 'node:test';
 import type { LightMyRequestResponse } from 'fastify';
 import type { Config } from '../../src/config.ts';
+import { SCOPES } from '../../src/tokens/scopes.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 
 export const ADMIN_EMAIL = 'ops@napf.test';
@@ -42,6 +44,29 @@ export async function adminSession(t: TestApp): Promise<Session> {
   const res = await login(t);
   assert.equal(res.statusCode, 200, res.body);
   return { cookie: sessionCookie(res), csrf: res.json().csrf_token, res };
+}
+
+/** An adminApp() for the whole file with a dashboard session: made now, closed after the file's tests. */
+export async function signedInAdminApp(): Promise<{ t: TestApp; s: Session }> {
+  const t = await adminApp();
+  after(() => t.close());
+  return { t, s: await adminSession(t) };
+}
+
+/**
+ * Credentials for every operation of the OpenAPI document on an adminApp(): an admin key (for
+ * /admin/…), a key with every scope but admin:full (the document names no scopes, only the ApiKey
+ * scheme, so no operation refuses it for one), and a dashboard session.
+ */
+export async function everyCredential(t: TestApp): Promise<{ keys: { admin: string; api: string }; session: Session }> {
+  const keys = {
+    admin: await t.token('admin'),
+    api: await t.token(
+      'write',
+      SCOPES.filter((s) => s !== 'admin:full'),
+    ),
+  };
+  return { keys, session: await adminSession(t) };
 }
 
 /** A request with the session cookie, and the CSRF token unless told otherwise. */

@@ -1,16 +1,9 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { TestApp } from '../helpers/app.ts';
-import { adminApp, adminSession, asAdmin, type Session } from './support.ts';
+import { asAdmin, signedInAdminApp } from './support.ts';
 
-let t: TestApp;
-let s: Session;
-before(async () => {
-  t = await adminApp();
-  s = await adminSession(t);
-});
-after(() => t.close());
+const { t, s } = await signedInAdminApp();
 
 const products = (key: string) => t.app.inject({ url: '/api/v1/products?limit=1', headers: { 'x-api-key': key } });
 

@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { CATEGORIES, LINES, SPECIES, STOCK_STATUSES } from '../../src/catalog/enums.ts';
-import { EVENT_TYPES } from '../../src/events/outbox.ts';
+import { EVENT_TYPES } from '../../src/events/schemas.ts';
 import { KIND_PRESETS, SCOPES, TOKEN_KINDS } from '../../src/tokens/scopes.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 

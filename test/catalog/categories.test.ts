@@ -1,14 +1,8 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { test } from 'node:test';
+import { appWithToken } from '../helpers/app.ts';
 
-let t: TestApp;
-let key: string;
-before(async () => {
-  t = await createTestApp();
-  key = await t.token('read');
-});
-after(() => t.close());
+const { t, key } = await appWithToken('read');
 
 interface Node {
   slug: string;

@@ -1,19 +1,12 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { PRODUCTS } from '../../src/seed/data/products.ts';
 import { foldText } from '../../src/util/text.ts';
-import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { appWithToken } from '../helpers/app.ts';
 
 const ACTIVE = PRODUCTS.filter((p) => p.is_active);
 
-let t: TestApp;
-let key: string;
-
-before(async () => {
-  t = await createTestApp();
-  key = await t.token('read');
-});
-after(() => t.close());
+const { t, key } = await appWithToken('read');
 
 async function list(query: string, apiKey = key) {
   const res = await t.app.inject({ method: 'GET', url: `/api/v1/products${query}`, headers: { 'x-api-key': apiKey } });

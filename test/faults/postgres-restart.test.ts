@@ -19,124 +19,27 @@
  * same), and is skipped with the reason when the server binaries or the `postgres` user are missing.
  */
 import assert from 'node:assert/strict';
-import { execFile } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { after, test } from 'node:test';
-import { promisify } from 'node:util';
-import pg from 'pg';
 import { PRODUCTS } from '../../src/seed/data/products.ts';
-import { HttpsReceiver, testCertificate } from '../helpers/https-receiver.ts';
-import { killNapfProcesses, NAPF_MAIN, type NapfProcess, startNapfProcess } from '../helpers/napf-process.ts';
-import { freePort } from '../helpers/net.ts';
+import { HttpsReceiver } from '../helpers/https-receiver.ts';
+import {
+  createNapfToken,
+  killNapfProcesses,
+  type NapfProcess,
+  napfEnv,
+  startNapfProcess,
+} from '../helpers/napf-process.ts';
 import { sleep } from '../webhooks/support.ts';
+import { NO_PRIVATE_CLUSTER, PrivateCluster } from './private-cluster.ts';
+import { ms, type Outcome, request, show } from './support.ts';
 
-const run = promisify(execFile);
-const _ROOT = new URL('../..', import.meta.url).pathname;
 /** A request that takes longer than this while the database is away is hanging, not failing fast. */
 const FAIL_FAST_MS = 2000;
 /** Reads and writes must work again this soon after `pg_ctl start` returns. */
 const RECOVERY_MS = 5000;
-
-/** The newest PostgreSQL server binaries of the Debian layout, or null. */
-function postgresBin(): string | null {
-  const base = '/usr/lib/postgresql';
-  if (!existsSync(base)) return null;
-  const versions = readdirSync(base)
-    .filter(
-      (v) =>
-        /^\d+$/.test(v) && existsSync(join(base, v, 'bin', 'initdb')) && existsSync(join(base, v, 'bin', 'pg_ctl')),
-    )
-    .sort((a, b) => Number(b) - Number(a));
-  return versions[0] ? join(base, versions[0], 'bin') : null;
-}
-
-/** uid and gid of the `postgres` OS user, or null. */
-function postgresUser(): { uid: number; gid: number } | null {
-  const line = readFileSync('/etc/passwd', 'utf8')
-    .split('\n')
-    .find((l) => l.startsWith('postgres:'));
-  if (!line) return null;
-  const [, , uid, gid] = line.split(':');
-  return { uid: Number(uid), gid: Number(gid) };
-}
-
-const BIN = postgresBin();
-const AS_ROOT = process.getuid?.() === 0;
-const USER = AS_ROOT ? postgresUser() : null;
 const SKIP = !process.env.TEST_DATABASE_URL
   ? 'runs in the PostgreSQL pass only (set TEST_DATABASE_URL)'
-  : !BIN
-    ? 'no PostgreSQL server binaries (initdb, pg_ctl) under /usr/lib/postgresql/*/bin'
-    : AS_ROOT && !USER
-      ? 'running as root and there is no `postgres` OS user to run initdb as'
-      : false;
-
-/** A throwaway cluster of its own: initdb, pg_ctl start/stop, deleted afterwards. */
-class PrivateCluster {
-  readonly dir: string;
-  readonly port: number;
-
-  private constructor(dir: string, port: number) {
-    this.dir = dir;
-    this.port = port;
-  }
-
-  get url(): string {
-    return `postgres://postgres@127.0.0.1:${this.port}/postgres`;
-  }
-
-  static async create(): Promise<PrivateCluster> {
-    const dir = mkdtempSync(join(tmpdir(), 'napf-pg-'));
-    if (USER) chownSync(dir, USER.uid, USER.gid);
-    const cluster = new PrivateCluster(dir, await freePort());
-    await cluster.#pg('initdb', ['-D', join(dir, 'data'), '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--no-sync']);
-    await cluster.start();
-    return cluster;
-  }
-
-  async #pg(tool: string, args: string[]): Promise<void> {
-    const bin = join(BIN as string, tool);
-    const [file, argv] = USER ? ['runuser', ['-u', 'postgres', '--', bin, ...args]] : [bin, args];
-    await run(file, argv, { cwd: this.dir, timeout: 30_000 });
-  }
-
-  start(): Promise<void> {
-    // fsync off: a throwaway cluster; the socket directory is the cluster's own.
-    const options = `-p ${this.port} -k ${this.dir} -c listen_addresses=127.0.0.1 -c fsync=off`;
-    return this.#pg('pg_ctl', [
-      '-D',
-      join(this.dir, 'data'),
-      '-o',
-      options,
-      '-l',
-      join(this.dir, 'log'),
-      '-w',
-      'start',
-    ]);
-  }
-
-  /** Fast shutdown: open sessions are terminated (57P01), as in a restart by an operator. */
-  stop(mode: 'fast' | 'immediate' = 'fast'): Promise<void> {
-    return this.#pg('pg_ctl', ['-D', join(this.dir, 'data'), '-m', mode, '-w', 'stop']);
-  }
-
-  async query<R extends pg.QueryResultRow>(text: string): Promise<R[]> {
-    const client = new pg.Client({ connectionString: this.url });
-    await client.connect();
-    try {
-      return (await client.query<R>(text)).rows;
-    } finally {
-      await client.end();
-    }
-  }
-
-  async destroy(): Promise<void> {
-    await this.stop('immediate').catch(() => {});
-    rmSync(this.dir, { recursive: true, force: true });
-  }
-}
+  : NO_PRIVATE_CLUSTER;
 
 let cluster: PrivateCluster | undefined;
 let receiver: HttpsReceiver | undefined;
@@ -146,90 +49,19 @@ after(async () => {
   await cluster?.destroy();
 });
 
-/** What one request of the load got. */
-interface Outcome {
-  kind: string;
-  started: number;
-  ended: number;
-  /** 0: no HTTP answer at all (connection lost, or no answer within 8 s). */
-  status: number;
-  code: string | null;
-  contentType: string | null;
-  retryAfter: string | null;
-  error: string | null;
-  body: Record<string, unknown> | null;
-}
-
-async function request(kind: string, url: string, init: RequestInit = {}): Promise<Outcome> {
-  const started = performance.now();
-  try {
-    const res = await fetch(url, { ...init, signal: AbortSignal.timeout(8000) });
-    const text = await res.text();
-    let body: Record<string, unknown> | null = null;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      // not JSON: left null, the checks below say so
-    }
-    return {
-      kind,
-      started,
-      ended: performance.now(),
-      status: res.status,
-      code: typeof body?.code === 'string' ? body.code : null,
-      contentType: res.headers.get('content-type'),
-      retryAfter: res.headers.get('retry-after'),
-      error: null,
-      body,
-    };
-  } catch (err) {
-    const ended = performance.now();
-    return {
-      kind,
-      started,
-      ended,
-      status: 0,
-      code: null,
-      contentType: null,
-      retryAfter: null,
-      error: `${String(err)} ${String((err as { cause?: unknown }).cause ?? '')}`.trim(),
-      body: null,
-    };
-  }
-}
-
 /** The new price a successful update_product_price call answered. */
 const answeredPrice = (o: Outcome) => (o.body as { result: { after: { price: number } } }).result.after.price;
-const ms = (o: Outcome) => Math.round(o.ended - o.started);
-const show = (o: Outcome) => `${o.kind} ${o.status} ${o.code ?? ''} ${ms(o)} ms ${o.error ?? ''}`;
 
 test('PostgreSQL restarted mid-load: fail fast with 503 while away, recover without restarting napf', {
   skip: SKIP,
 }, async (t) => {
   cluster = await PrivateCluster.create();
   receiver = await HttpsReceiver.start();
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    DATABASE_URL: cluster.url,
-    REDIS_URL: '',
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    RATE_LIMIT_ENABLED: 'false',
-    WEBHOOK_ALLOW_HOSTS: 'localhost',
-    WEBHOOK_RETRY_SCHEDULE: '0.5,0.5,0.5,0.5,0.5,0.5,0.5,0.5,0.5,0.5',
-    NODE_EXTRA_CA_CERTS: testCertificate().certFile,
-  };
+  const env = napfEnv(cluster.url);
   // A first: it migrates and seeds; B then finds the shop ready.
   const a = await startNapfProcess(env);
   const b = await startNapfProcess(env);
-  const { stdout } = await run(
-    process.execPath,
-    [NAPF_MAIN, 'token', 'create', '--kind', 'admin', '--name', 'pg', '--json'],
-    {
-      env,
-    },
-  );
-  const token = JSON.parse(stdout).token as string;
+  const token = await createNapfToken(env, 'admin', 'pg');
   const headers = { 'x-api-key': token, 'content-type': 'application/json' };
   const tool = (napf: NapfProcess, name: string, parameters: unknown, kind = name) =>
     request(kind, `${napf.url}/api/mcp`, { method: 'POST', headers, body: JSON.stringify({ tool: name, parameters }) });

@@ -18,21 +18,13 @@
  *   at-least-once allows for attempts in flight at the kill, are counted and bounded.
  */
 import assert from 'node:assert/strict';
-import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { after, test } from 'node:test';
-import { promisify } from 'node:util';
-import pg from 'pg';
-import { randomBase62 } from '../../src/core/ids.ts';
 import { openStore, type Store } from '../../src/db/connect.ts';
-import { HttpsReceiver, testCertificate } from '../helpers/https-receiver.ts';
-import { killNapfProcesses, NAPF_MAIN, sigkill, startNapfProcess } from '../helpers/napf-process.ts';
+import { HttpsReceiver } from '../helpers/https-receiver.ts';
+import { createNapfToken, killNapfProcesses, napfEnv, sigkill, startNapfProcess } from '../helpers/napf-process.ts';
 import { sleep } from '../webhooks/support.ts';
+import { assertBalanced, chainEnd, freshDatabase } from './support.ts';
 
-const run = promisify(execFile);
-const _ROOT = new URL('../..', import.meta.url).pathname;
 const PG_URL = process.env.TEST_DATABASE_URL;
 const CALLS = 200;
 const PARALLEL = 16;
@@ -40,33 +32,6 @@ const PARALLEL = 16;
 const KILL_AFTER = 90;
 /** The receiver timeout of the child: a claim's lease (PostgreSQL) is this + 20 s. */
 const TIMEOUT_MS = 1000;
-
-interface Database {
-  url: string;
-  drop(): Promise<void>;
-}
-
-/** A SQLite file, or a PostgreSQL database of its own next to TEST_DATABASE_URL's. */
-async function freshDatabase(): Promise<Database> {
-  if (!PG_URL) {
-    const dir = mkdtempSync(join(tmpdir(), 'napf-burst-'));
-    return { url: `sqlite:${join(dir, 'napf.db')}`, drop: async () => rmSync(dir, { recursive: true, force: true }) };
-  }
-  const name = `napf_burst_${randomBase62(10).toLowerCase()}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: PG_URL });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE "${name}"`);
-  const url = new URL(PG_URL);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
-}
 
 const cleanups: (() => Promise<void>)[] = [];
 after(async () => {
@@ -112,59 +77,14 @@ async function descriptions(store: Store, slugs: string[]): Promise<Map<string, 
 
 const cents = (value: unknown) => Math.round(Number(value) * 100);
 
-/** Follows `from` through transitions old → new (each new value unique) and returns where it ends. */
-function chainEnd(label: string, from: string, transitions: [string, string][]): string {
-  const next = new Map<string, string>();
-  for (const [o, n] of transitions) {
-    assert.ok(!next.has(o), `${label}: two changes start from ${o}`);
-    next.set(o, n);
-  }
-  let at = from;
-  for (let i = 0; i < transitions.length; i++) {
-    const n = next.get(at);
-    assert.ok(n !== undefined, `${label}: the changes break off at ${at} after ${i} of ${transitions.length}`);
-    at = n;
-  }
-  return at;
-}
-
-/** Transitions with repeating values: every status is left as often as entered, except start and end. */
-function assertBalanced(label: string, from: string, to: string, transitions: [string, string][]): void {
-  const balance = new Map<string, number>();
-  const add = (k: string, d: number) => balance.set(k, (balance.get(k) ?? 0) + d);
-  for (const [o, n] of transitions) {
-    add(o, 1);
-    add(n, -1);
-  }
-  add(from, -1);
-  add(to, 1);
-  for (const [status, b] of balance) assert.equal(b, 0, `${label}: ${status} is unbalanced (from ${from} to ${to})`);
-}
-
 test('SIGKILL during a write burst: no partial change, no lost acknowledged write, every event delivered', async (t) => {
-  const database = await freshDatabase();
+  const database = await freshDatabase(PG_URL, 'burst');
   cleanups.push(database.drop);
   const receiver = await HttpsReceiver.start();
   cleanups.push(() => receiver.stop());
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    DATABASE_URL: database.url,
-    REDIS_URL: '',
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    RATE_LIMIT_ENABLED: 'false',
-    WEBHOOK_ALLOW_HOSTS: 'localhost',
-    WEBHOOK_TIMEOUT_MS: String(TIMEOUT_MS),
-    WEBHOOK_RETRY_SCHEDULE: '0.5,0.5,0.5,0.5,0.5,0.5,0.5,0.5,0.5,0.5',
-    NODE_EXTRA_CA_CERTS: testCertificate().certFile,
-  };
+  const env = napfEnv(database.url, { WEBHOOK_TIMEOUT_MS: String(TIMEOUT_MS) });
   let napf = await startNapfProcess(env);
-  const { stdout } = await run(
-    process.execPath,
-    [NAPF_MAIN, 'token', 'create', '--kind', 'admin', '--name', 'burst', '--json'],
-    { env },
-  );
-  const token = JSON.parse(stdout).token as string;
+  const token = await createNapfToken(env, 'admin', 'burst');
   const store = await openStore(database.url);
   cleanups.push(() => store.close());
 

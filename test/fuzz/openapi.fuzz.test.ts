@@ -17,10 +17,8 @@ import { after, describe, test } from 'node:test';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { PRODUCTS } from '../../src/seed/data/products.ts';
-import { SCOPES } from '../../src/tokens/scopes.ts';
 import { isJsonRpcBody } from '../../src/tools/mcp.ts';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, adminSession } from '../admin/support.ts';
-import { createTestApp } from '../helpers/app.ts';
+import { adminApp, everyCredential } from '../admin/support.ts';
 import { callTool } from '../helpers/tools.ts';
 import type { Schema } from './arbitraries.ts';
 import {
@@ -47,24 +45,10 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 20);
 
 // Webhook URLs the fuzz creates point at hosts that do not resolve: deliveries fail fast, in the
 // background, and never leave the machine.
-const t = await createTestApp({
-  webhookAllowHosts: ['hooks.napf.test', 'cdn.napf.test'],
-  webhookTimeoutMs: 2000,
-  adminEmail: ADMIN_EMAIL,
-  adminPassword: ADMIN_PASSWORD,
-  adminPasswordCost: 10,
-});
+const t = await adminApp({ webhookAllowHosts: ['hooks.napf.test', 'cdn.napf.test'], webhookTimeoutMs: 2000 });
 after(() => t.close());
 
-const keys = {
-  admin: await t.token('admin'),
-  // Every scope but admin:full: the document names no scopes, only the ApiKey scheme.
-  api: await t.token(
-    'write',
-    SCOPES.filter((s) => s !== 'admin:full'),
-  ),
-};
-const session = await adminSession(t);
+const { keys, session } = await everyCredential(t);
 const doc: Json = (await t.app.inject({ url: '/api/openapi.json' })).json();
 
 async function json(res: LightMyRequestResponse, status: number): Promise<Json> {

@@ -6,6 +6,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { after } from 'node:test';
 import pg from 'pg';
 import { buildApp } from '../../src/app.ts';
 import { type Config, testConfig } from '../../src/config.ts';
@@ -79,6 +80,13 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     await close();
     await database.drop();
   });
+}
+
+/** A test app for the whole file with one token of `kind`: made now, closed after the file's tests. */
+export async function appWithToken(kind: TokenKind): Promise<{ t: TestApp; key: string }> {
+  const t = await createTestApp();
+  after(() => t.close());
+  return { t, key: await t.token(kind) };
 }
 
 /**

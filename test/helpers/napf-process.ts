@@ -2,8 +2,10 @@
  * napf as a child process (`src/main.ts serve`), for tests that kill, restart or starve it. Every
  * process started here is SIGKILLed by killNapfProcesses() (call it in after()).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { testCertificate } from './https-receiver.ts';
 import { freePort } from './net.ts';
 
 export const NAPF_MAIN = fileURLToPath(new URL('../../src/main.ts', import.meta.url));
@@ -16,6 +18,35 @@ export interface NapfProcess {
 }
 
 const started = new Set<ChildProcess>();
+
+/**
+ * The environment of a napf child on `databaseUrl`: no Redis, no rate limit, webhooks to the
+ * local HTTPS receiver (trusted through NODE_EXTRA_CA_CERTS) retried every half second.
+ */
+export function napfEnv(databaseUrl: string, extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: '',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_ENABLED: 'false',
+    WEBHOOK_ALLOW_HOSTS: 'localhost',
+    WEBHOOK_RETRY_SCHEDULE: '0.5,0.5,0.5,0.5,0.5,0.5,0.5,0.5,0.5,0.5',
+    NODE_EXTRA_CA_CERTS: testCertificate().certFile,
+    ...extra,
+  };
+}
+
+/** A token made by the CLI (`napf token create`) on the database of `env`. */
+export async function createNapfToken(env: NodeJS.ProcessEnv, kind: string, name: string): Promise<string> {
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    [NAPF_MAIN, 'token', 'create', '--kind', kind, '--name', name, '--json'],
+    { env },
+  );
+  return JSON.parse(stdout).token as string;
+}
 
 /** Starts napf with this environment (on `port`, or a free one) and waits until /healthz answers. */
 export async function startNapfProcess(env: NodeJS.ProcessEnv, port?: number): Promise<NapfProcess> {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import type { FeedingGuide } from '../../src/catalog/schema.ts';
 import { computeFeedingGuide, type FeedingGuideProduct, NutritionError } from '../../src/nutrition/index.ts';
-import type { FeedingGuide } from '../../src/seed/types.ts';
 
 const guide = (overrides: Partial<FeedingGuide> = {}): FeedingGuide => ({
   species: 'DOG',

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import type { FeedingRow } from '../../src/catalog/schema.ts';
 import { lookupFeedingTable, tablePoints } from '../../src/nutrition/index.ts';
-import type { FeedingRow } from '../../src/seed/types.ts';
 
 const point = (kg: number, min: number, max: number): FeedingRow => ({
   weight_from_kg: kg,

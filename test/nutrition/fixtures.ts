@@ -3,8 +3,9 @@
  * the ingredient text names or may hold by its wording (EU categories, unnamed poultry, barley
  * for wheat/gluten), written independently of the matcher so the tests can check it.
  */
+
+import type { FeedingGuide, FeedingRow } from '../../src/catalog/schema.ts';
 import type { AllergenId, RecommendProduct } from '../../src/nutrition/index.ts';
-import type { FeedingGuide, FeedingRow } from '../../src/seed/types.ts';
 
 export interface FixtureProduct extends RecommendProduct {
   holds: readonly AllergenId[];

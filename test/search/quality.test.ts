@@ -6,13 +6,13 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import type { NewProduct } from '../../src/catalog/new-product.ts';
 import { searchDocument } from '../../src/catalog/search-service.ts';
 import { ProductSearchIndex, type SearchDocument } from '../../src/search/index.ts';
 import { PRODUCTS } from '../../src/seed/data/products.ts';
-import type { SeedProduct } from '../../src/seed/types.ts';
 
 /** Exactly as the app indexes a product (src/catalog/search-service.ts). */
-const toDocument = (p: SeedProduct): SearchDocument => searchDocument({ ...p, id: p.slug }, p.tags);
+const toDocument = (p: NewProduct): SearchDocument => searchDocument({ ...p, id: p.slug }, p.tags);
 
 const CHICKEN = [
   'pures-huhn-mit-kuerbis-nassfutter',

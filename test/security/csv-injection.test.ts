@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { CSV_COLUMNS } from '../../src/feeds/render.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { parseCsv } from '../helpers/csv.ts';
 import { callTool } from '../helpers/tools.ts';
 
 const PAYLOADS = [
@@ -23,36 +24,6 @@ before(async () => {
   t = await createTestApp();
 });
 after(() => t.close());
-
-/** RFC 4180 CSV → rows of fields. */
-function parseCsv(csv: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < csv.length; i++) {
-    const c = csv[i];
-    if (quoted) {
-      if (c === '"' && csv[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"' && field === '') quoted = true;
-    else if (c === ',') {
-      row.push(field);
-      field = '';
-    } else if (c === '\r' && csv[i + 1] === '\n') {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-      i++;
-    } else field += c;
-  }
-  assert.equal(field, '', 'the file ends with CRLF');
-  return rows;
-}
 
 test('descriptions set through the tool endpoint cannot start a formula in the CSV feed', async () => {
   const products = await t.app.services.store.db

@@ -8,9 +8,7 @@ import { after, describe, test } from 'node:test';
 import type { LightMyRequestResponse } from 'fastify';
 import { MAX_JSON_DEPTH } from '../../src/http/json-depth.ts';
 import { nulPointers } from '../../src/http/validation.ts';
-import { SCOPES } from '../../src/tokens/scopes.ts';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, adminSession, type Session } from '../admin/support.ts';
-import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { adminApp, everyCredential } from '../admin/support.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: the OpenAPI document is plain JSON walked by key.
 type Json = any;
@@ -100,21 +98,10 @@ function send(c: Case, payload: string): Promise<LightMyRequestResponse> {
   return t.app.inject({ method: c.method as 'POST', url: c.url, headers, payload });
 }
 
-const t: TestApp = await createTestApp({
-  adminEmail: ADMIN_EMAIL,
-  adminPassword: ADMIN_PASSWORD,
-  adminPasswordCost: 10,
-});
+const t = await adminApp();
 after(() => t.close());
-const keys = {
-  admin: await t.token('admin'),
-  // Every scope but admin:full, so that no operation refuses the key before its body is read.
-  api: await t.token(
-    'write',
-    SCOPES.filter((s) => s !== 'admin:full'),
-  ),
-};
-const session: Session = await adminSession(t);
+// The api key holds every scope but admin:full, so that no operation refuses it before its body is read.
+const { keys, session } = await everyCredential(t);
 const cases: Case[] = [...documentCases((await t.app.inject({ url: '/api/openapi.json' })).json()), ...mcpCases];
 
 describe('a body nested deeper than the limit', () => {

@@ -13,8 +13,7 @@ import assert from 'node:assert/strict';
 import { after, describe, test } from 'node:test';
 import type { LightMyRequestResponse } from 'fastify';
 import { PRODUCTS } from '../../src/seed/data/products.ts';
-import { SCOPES } from '../../src/tokens/scopes.ts';
-import { adminApp, adminSession } from '../admin/support.ts';
+import { adminApp, everyCredential } from '../admin/support.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: the OpenAPI document is plain JSON walked by key.
 type Json = any;
@@ -22,14 +21,7 @@ type Json = any;
 const t = await adminApp();
 after(() => t.close());
 
-const keys = {
-  admin: await t.token('admin'),
-  api: await t.token(
-    'write',
-    SCOPES.filter((s) => s !== 'admin:full'),
-  ),
-};
-const session = await adminSession(t);
+const { keys, session } = await everyCredential(t);
 const doc: Json = (await t.app.inject({ url: '/api/openapi.json' })).json();
 
 const product = PRODUCTS.find((p) => p.variants.some((v) => v.stock_status !== 'OUT_OF_STOCK'));

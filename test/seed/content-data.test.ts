@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { SPECIES } from '../../src/catalog/enums.ts';
+import type { GlossaryRating } from '../../src/content/schema.ts';
 import { ARTICLES } from '../../src/seed/data/articles.ts';
 import { GLOSSARY, NEVER_LIST } from '../../src/seed/data/glossary.ts';
-import type { GlossaryRating } from '../../src/seed/types.ts';
 
 const RATINGS: readonly GlossaryRating[] = ['good', 'neutral', 'never'];
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

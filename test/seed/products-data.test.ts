@@ -2,8 +2,9 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { ean13CheckDigit, isValidEan13 } from '../../src/catalog/ean.ts';
 import { CATEGORIES, LINES, SPECIES, STOCK_STATUSES } from '../../src/catalog/enums.ts';
+import type { NewProduct } from '../../src/catalog/new-product.ts';
+import type { FeedingGuide } from '../../src/catalog/schema.ts';
 import { PRODUCTS } from '../../src/seed/data/products.ts';
-import type { FeedingGuide, SeedProduct } from '../../src/seed/types.ts';
 
 const TAGS = new Set([
   'getreidefrei',
@@ -46,8 +47,8 @@ const ANIMAL_SOURCES: Record<string, RegExp> = {
   dairy: /milch|molke|käse|joghurt|quark|laktose|kasein|kolostrum/i,
 };
 
-const isFood = (p: SeedProduct) => p.category === 'nassfutter' || p.category === 'trockenfutter';
-const guided = PRODUCTS.filter((p) => p.feeding_guide !== null) as (SeedProduct & { feeding_guide: FeedingGuide })[];
+const isFood = (p: NewProduct) => p.category === 'nassfutter' || p.category === 'trockenfutter';
+const guided = PRODUCTS.filter((p) => p.feeding_guide !== null) as (NewProduct & { feeding_guide: FeedingGuide })[];
 
 /** NRC 2006 four-step ME (kcal/100 g) from the analytical constituents, as in docs/nutrition.md#energy-density. */
 function nrcEnergy(ac: Record<string, number>, species: 'DOG' | 'CAT'): number {

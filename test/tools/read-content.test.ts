@@ -1,19 +1,12 @@
 /** search_ratgeber and get_ingredient_glossary over POST /api/mcp, on the demo content. */
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { ARTICLES } from '../../src/seed/data/articles.ts';
 import { GLOSSARY, NEVER_LIST } from '../../src/seed/data/glossary.ts';
-import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { appWithToken } from '../helpers/app.ts';
 import { callInvalid, callOk, callProblem } from '../helpers/tools.ts';
 
-let t: TestApp;
-let key: string;
-
-before(async () => {
-  t = await createTestApp({ rateLimitPerMinute: 1_000_000 });
-  key = await t.token('read');
-});
-after(() => t.close());
+const { t, key } = await appWithToken('read');
 
 const ok = (tool: string, parameters: unknown) => callOk(t, key, tool, parameters);
 

@@ -3,18 +3,11 @@
  * products' tables and constituents (src/seed/data/products-*.ts) and docs/nutrition.md.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { describe, test } from 'node:test';
+import { appWithToken } from '../helpers/app.ts';
 import { callInvalid, callOk, callProblem } from '../helpers/tools.ts';
 
-let t: TestApp;
-let key: string;
-
-before(async () => {
-  t = await createTestApp({ rateLimitPerMinute: 1_000_000 });
-  key = await t.token('read');
-});
-after(() => t.close());
+const { t, key } = await appWithToken('read');
 
 const guide = (parameters: Record<string, unknown>) => callOk(t, key, 'get_feeding_guide', parameters);
 

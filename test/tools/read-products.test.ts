@@ -3,22 +3,15 @@
  * registry facts every read tool shares (order, scopes, bounded input schemas).
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { PRODUCTS } from '../../src/seed/data/products.ts';
 import { READ_TOOLS } from '../../src/tools/read/index.ts';
-import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { appWithToken } from '../helpers/app.ts';
 import { callInvalid, callOk, callProblem } from '../helpers/tools.ts';
 
 const ACTIVE = PRODUCTS.filter((p) => p.is_active);
 
-let t: TestApp;
-let key: string;
-
-before(async () => {
-  t = await createTestApp({ rateLimitPerMinute: 1_000_000 });
-  key = await t.token('read');
-});
-after(() => t.close());
+const { t, key } = await appWithToken('read');
 
 interface Slugged {
   slug: string;

@@ -5,20 +5,13 @@
  * be listed in `excluded` with its reason.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { type AllergenId, allergenById, findAllergens, resolveAllergen } from '../../src/nutrition/index.ts';
 import { PRODUCTS } from '../../src/seed/data/products.ts';
-import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { appWithToken } from '../helpers/app.ts';
 import { recommendWith } from './read-recommend-shared.ts';
 
-let t: TestApp;
-let key: string;
-
-before(async () => {
-  t = await createTestApp({ rateLimitPerMinute: 1_000_000 });
-  key = await t.token('read');
-});
-after(() => t.close());
+const { t, key } = await appWithToken('read');
 
 const recommend = (parameters: Record<string, unknown>) => recommendWith(t, key, parameters);
 

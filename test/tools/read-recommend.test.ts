@@ -3,19 +3,12 @@
  * amounts and parameter validation. The allergy properties are in read-recommend-allergies.test.ts.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { PRODUCTS } from '../../src/seed/data/products.ts';
-import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { appWithToken } from '../helpers/app.ts';
 import { callRecommend, recommendWith } from './read-recommend-shared.ts';
 
-let t: TestApp;
-let key: string;
-
-before(async () => {
-  t = await createTestApp({ rateLimitPerMinute: 1_000_000 });
-  key = await t.token('read');
-});
-after(() => t.close());
+const { t, key } = await appWithToken('read');
 
 const call = (parameters: unknown, apiKey = key) => callRecommend(t, apiKey, parameters);
 const recommend = (parameters: Record<string, unknown>) => recommendWith(t, key, parameters);

@@ -7,18 +7,16 @@
  * path is covered by multi-instance.test.ts).
  */
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
 import { PRODUCTS } from '../../src/seed/data/products.ts';
 import { HttpsReceiver, testCertificate } from '../helpers/https-receiver.ts';
-import { killNapfProcesses, NAPF_MAIN, sigkill, startNapfProcess } from '../helpers/napf-process.ts';
+import { createNapfToken, killNapfProcesses, sigkill, startNapfProcess } from '../helpers/napf-process.ts';
 import { freePort } from '../helpers/net.ts';
 import { assertSigned, sleep } from './support.ts';
 
-const _ROOT = new URL('../..', import.meta.url).pathname;
 const ENV = {
   ...process.env,
   DATABASE_URL: `sqlite:${join(mkdtempSync(join(tmpdir(), 'napf-crash-')), 'napf.db')}`,
@@ -32,12 +30,7 @@ const ENV = {
 after(killNapfProcesses);
 
 test('a change committed while the receiver is down survives SIGKILL and arrives exactly once', async () => {
-  const { token } = JSON.parse(
-    execFileSync(process.execPath, [NAPF_MAIN, 'token', 'create', '--kind', 'admin', '--name', 'crash', '--json'], {
-      env: ENV,
-      encoding: 'utf8',
-    }),
-  );
+  const token = await createNapfToken(ENV, 'admin', 'crash');
   const headers = { 'x-api-key': token, 'content-type': 'application/json' };
   // A port below the ephemeral range, so no outgoing connection takes it while the receiver is down.
   let receiver: HttpsReceiver | undefined;

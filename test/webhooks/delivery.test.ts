@@ -4,9 +4,7 @@
  * retries.test.ts, claims and leases in claims.test.ts.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { TestApp } from '../helpers/app.ts';
-import type { HttpsReceiver } from '../helpers/https-receiver.ts';
+import { describe, test } from 'node:test';
 import { callTool } from '../helpers/tools.ts';
 import {
   api,
@@ -19,18 +17,10 @@ import {
   product,
   sleep,
   startDeliverySuite,
-  stopDeliverySuite,
   subscribe,
 } from './support.ts';
 
-let t: TestApp;
-let receiver: HttpsReceiver;
-let admin: string;
-
-before(async () => {
-  ({ t, receiver, admin } = await startDeliverySuite());
-});
-after(stopDeliverySuite);
+const { t, receiver, admin } = await startDeliverySuite();
 
 describe('delivery', () => {
   test('every event type arrives once, promptly, with both signatures and the documented headers', async () => {

@@ -3,9 +3,7 @@
  * that succeeds, redelivery, 410 Gone and the 5-day rule.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { TestApp } from '../helpers/app.ts';
-import type { HttpsReceiver } from '../helpers/https-receiver.ts';
+import { describe, test } from 'node:test';
 import {
   api,
   assertSigned,
@@ -13,19 +11,11 @@ import {
   deliveriesOf,
   sleep,
   startDeliverySuite,
-  stopDeliverySuite,
   subscribe,
   webhook,
 } from './support.ts';
 
-let t: TestApp;
-let receiver: HttpsReceiver;
-let admin: string;
-
-before(async () => {
-  ({ t, receiver, admin } = await startDeliverySuite());
-});
-after(stopDeliverySuite);
+const { t, receiver, admin } = await startDeliverySuite();
 
 describe('retries', () => {
   test('retries follow WEBHOOK_RETRY_SCHEDULE with jitter, then the delivery is failed; every attempt is logged', async () => {

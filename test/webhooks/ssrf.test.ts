@@ -7,7 +7,7 @@ import { after, before, describe, test } from 'node:test';
 import { newId } from '../../src/core/ids.ts';
 import { assertSafeUrl, parseAllowList, UnsafeUrlError } from '../../src/net/ssrf.ts';
 import { WebhookHttpClient } from '../../src/webhooks/http-client.ts';
-import { generateWebhookSecret } from '../../src/webhooks/service.ts';
+import { generateWebhookSecret } from '../../src/webhooks/subscriptions.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { HttpsReceiver, testCertificate } from '../helpers/https-receiver.ts';
 import { callTool } from '../helpers/tools.ts';

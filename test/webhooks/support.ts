@@ -4,6 +4,7 @@
  */
 import assert from 'node:assert/strict';
 import { createHmac } from 'node:crypto';
+import { after } from 'node:test';
 import { Webhook } from 'standardwebhooks';
 import { PRODUCTS } from '../../src/seed/data/products.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
@@ -46,7 +47,8 @@ export const draft = PRODUCTS.find((p) => !p.is_active)!;
 
 /**
  * One app and one HTTPS receiver shared by the tests of a file (each test file runs in a process of
- * its own): retries on a short schedule so that a test sees them through.
+ * its own): retries on a short schedule so that a test sees them through. Made now, stopped after
+ * the file's tests.
  */
 const suite = { t: undefined as TestApp | undefined, receiver: undefined as HttpsReceiver | undefined, admin: '' };
 let price = 10;
@@ -60,10 +62,11 @@ export async function startDeliverySuite(): Promise<{ t: TestApp; receiver: Http
   });
   const admin = await t.token('admin');
   Object.assign(suite, { t, receiver, admin });
+  after(stopDeliverySuite);
   return { t, receiver, admin };
 }
 
-export async function stopDeliverySuite(): Promise<void> {
+async function stopDeliverySuite(): Promise<void> {
   await suite.t?.close();
   await suite.receiver?.stop();
 }

@@ -36,9 +36,9 @@ function decodeCursor(cursor: string): { createdAt: string; id: string } {
 
 const parse = (json: string | null): unknown => (json === null ? null : JSON.parse(json));
 
-export function adminAuditRoutes(app: App, audit: AuditRepo): void {
-  app.get(
-    '/admin/api/audit',
+export function adminAuditRoutes(admin: App, audit: AuditRepo): void {
+  admin.get(
+    '/api/audit',
     adminRoute({
       operationId: 'adminListAudit',
       summary: 'The audit trail, newest first, with cursor paging',

@@ -1,10 +1,13 @@
 /** Pieces the dashboard's JSON API routes share. */
 import type { FastifyRequest } from 'fastify';
 import type { RequestContext } from '../../core/context.ts';
-import { adminActor } from '../../http/auth.ts';
+import { adminActor } from '../auth/session-guard.ts';
 
-/** Every /admin/api route: an admin session (with X-CSRF-Token on changes) or an admin:full key. */
-const ADMIN = { scope: 'admin:full' } as const;
+/**
+ * Every /admin/api route: an admin session (with X-CSRF-Token on changes) or an admin:full key. The
+ * admin plugin's hook checks both (auth/session-guard.ts); such a route is registered inside it.
+ */
+const ADMIN = { scope: 'admin:full', session: 'accepted' } as const;
 
 /** OpenAPI: the key is the documented scheme; the dashboard's session cookie works as well. */
 const SECURITY = [{ ApiKey: [] }];
@@ -20,7 +23,7 @@ interface AdminSchema {
 }
 
 /**
- * The options of a dashboard API route: admin:full (the guard also lets an admin session in), the
+ * The options of a dashboard API route: admin:full (the admin plugin also lets a session in), the
  * Admin tag, the documented security scheme and how to authenticate, around the route's own schema.
  */
 export function adminRoute<S extends AdminSchema>(schema: S) {

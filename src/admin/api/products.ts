@@ -8,17 +8,23 @@ import { Type } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { DraftSchema } from '../../catalog/draft.ts';
 import { CATEGORIES, LINES, SPECIES, STOCK_STATUSES } from '../../catalog/enums.ts';
-import type { CatalogRepo, Product } from '../../catalog/repo.ts';
-import { enumOf, ProductSchema, StockStatusSchema } from '../../catalog/schema.ts';
+import type { CatalogRepo } from '../../catalog/repo.ts';
+import {
+  type ChangeResult,
+  ChangeResultSchema,
+  enumOf,
+  type Product,
+  ProductSchema,
+  StockStatusSchema,
+} from '../../catalog/schema.ts';
 import type { CatalogService } from '../../catalog/service.ts';
-import type { CatalogWriteService, ChangeResult } from '../../catalog/write-service.ts';
+import type { CatalogWriteService } from '../../catalog/write-service.ts';
 import type { ChangeContext } from '../../core/context.ts';
 import { notFound } from '../../core/errors.ts';
 import { jsonResponse, ProblemSchema, problemResponses } from '../../http/schemas.ts';
 import type { App } from '../../http/types.ts';
 import type { AllowList } from '../../net/ssrf.ts';
-import { ChangeResultSchema } from '../../tools/write/common.ts';
-import { checkUrl } from '../../webhooks/service.ts';
+import { checkUrl } from '../../webhooks/subscriptions.ts';
 import { adminRoute, auditContext } from './common.ts';
 import { AdminProductSchema } from './product-schema.ts';
 import type { AdminProductRepo } from './products-repo.ts';
@@ -47,7 +53,7 @@ async function viaWriteService(run: () => Promise<ChangeResult>): Promise<{ data
 }
 
 export function adminProductRoutes(
-  app: App,
+  admin: App,
   deps: {
     catalog: CatalogService;
     catalogRepo: CatalogRepo;
@@ -63,8 +69,8 @@ export function adminProductRoutes(
     return { actor, tool: null, requestId, dryRun: false };
   };
 
-  app.get(
-    '/admin/api/products',
+  admin.get(
+    '/api/products',
     adminRoute({
       operationId: 'adminListProducts',
       summary: 'The catalog with drafts: search, filters and paging, ordered by name',
@@ -116,8 +122,8 @@ export function adminProductRoutes(
     },
   );
 
-  app.post(
-    '/admin/api/products',
+  admin.post(
+    '/api/products',
     adminRoute({
       operationId: 'adminCreateDraftProduct',
       summary: 'Create a draft product (inactive, invisible to the API until activated)',
@@ -143,8 +149,8 @@ export function adminProductRoutes(
     },
   );
 
-  app.post(
-    '/admin/api/products/:slug/variants/:size/price',
+  admin.post(
+    '/api/products/:slug/variants/:size/price',
     adminRoute({
       operationId: 'adminSetVariantPrice',
       summary: 'Change a variant price (fires price.changed and product.updated)',
@@ -169,8 +175,8 @@ export function adminProductRoutes(
       ),
   );
 
-  app.post(
-    '/admin/api/products/:slug/variants/:size/stock',
+  admin.post(
+    '/api/products/:slug/variants/:size/stock',
     adminRoute({
       operationId: 'adminSetVariantStock',
       summary: 'Change a variant stock status (fires stock.changed and product.updated)',
@@ -192,8 +198,8 @@ export function adminProductRoutes(
     ['activate', true],
     ['deactivate', false],
   ] as const) {
-    app.post(
-      `/admin/api/products/:slug/${action}`,
+    admin.post(
+      `/api/products/:slug/${action}`,
       adminRoute({
         operationId: active ? 'adminActivateProduct' : 'adminDeactivateProduct',
         summary: active

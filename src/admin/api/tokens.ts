@@ -31,11 +31,11 @@ const IssuedSchema = Type.Object({
 
 const IdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 100 }) });
 
-export function adminTokenRoutes(app: App, tokens: TokenService): void {
+export function adminTokenRoutes(admin: App, tokens: TokenService): void {
   const wire = (t: TokenRecord) => ({ ...t, status: tokens.status(t) });
 
-  app.get(
-    '/admin/api/tokens',
+  admin.get(
+    '/api/tokens',
     adminRoute({
       operationId: 'adminListTokens',
       summary: 'All API tokens, newest first (never the token text)',
@@ -47,8 +47,8 @@ export function adminTokenRoutes(app: App, tokens: TokenService): void {
     async () => ({ data: (await tokens.list()).map(wire) }),
   );
 
-  app.post(
-    '/admin/api/tokens',
+  admin.post(
+    '/api/tokens',
     adminRoute({
       operationId: 'adminIssueToken',
       summary: 'Issue a token; the response shows its text once',
@@ -92,8 +92,8 @@ export function adminTokenRoutes(app: App, tokens: TokenService): void {
     },
   );
 
-  app.post(
-    '/admin/api/tokens/:id/revoke',
+  admin.post(
+    '/api/tokens/:id/revoke',
     adminRoute({
       operationId: 'adminRevokeToken',
       summary: 'Deactivate a token at once (revoking a revoked token changes nothing)',
@@ -106,8 +106,8 @@ export function adminTokenRoutes(app: App, tokens: TokenService): void {
     async (request) => ({ data: wire(await tokens.revoke(request.params.id, auditContext(request))) }),
   );
 
-  app.post(
-    '/admin/api/tokens/:id/regenerate',
+  admin.post(
+    '/api/tokens/:id/regenerate',
     {
       ...adminRoute({
         operationId: 'adminRegenerateToken',

@@ -31,9 +31,9 @@ const SESSION_DESCRIPTION =
   'The session cookie is napf_session (__Host-napf_session over https): HttpOnly, SameSite=Strict, Path=/. ' +
   'A session ends after 30 idle minutes or 12 hours.';
 
-export function adminAuthRoutes(app: App, auth: AdminAuthService): void {
-  app.post(
-    '/admin/login',
+export function adminAuthRoutes(admin: App, auth: AdminAuthService): void {
+  admin.post(
+    '/login',
     {
       // JSON only: the app parses forms for the newsletter, and a cross-site form must not log a
       // browser in (login CSRF). A JSON post from another site needs a CORS preflight, which fails.
@@ -73,8 +73,8 @@ export function adminAuthRoutes(app: App, auth: AdminAuthService): void {
     },
   );
 
-  app.post(
-    '/admin/logout',
+  admin.post(
+    '/logout',
     {
       config: { session: 'optional' },
       schema: {
@@ -93,8 +93,8 @@ export function adminAuthRoutes(app: App, auth: AdminAuthService): void {
     },
   );
 
-  app.get(
-    '/admin/api/session',
+  admin.get(
+    '/api/session',
     {
       config: { session: 'optional' },
       schema: {

@@ -5,7 +5,7 @@
  * Its types for the dashboard's type check are in ./assets/enums.d.ts.
  */
 import { CATEGORIES, LINES, SPECIES, STOCK_STATUSES } from '../../catalog/enums.ts';
-import { EVENT_TYPES } from '../../events/outbox.ts';
+import { EVENT_TYPES } from '../../events/schemas.ts';
 import { KIND_PRESETS, SCOPES, TOKEN_KINDS } from '../../tokens/scopes.ts';
 
 const ENUMS = {

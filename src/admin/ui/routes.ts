@@ -111,17 +111,18 @@ function secure(reply: FastifyReply): FastifyReply {
   return reply.headers(SECURITY_HEADERS);
 }
 
-export function adminUiRoutes(app: App): void {
+/** Registered inside the admin plugin (prefix /admin). */
+export function adminUiRoutes(admin: App): void {
   const assets = loadAssets();
   const version = versionOf(assets);
   const page = shell(version);
 
   const sendShell = async (_request: unknown, reply: FastifyReply) =>
     secure(reply).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(page);
-  app.get('/admin', { schema: { hide: true } }, sendShell);
-  app.get('/admin/', { schema: { hide: true } }, sendShell);
+  // The prefix itself, with and without the trailing slash: /admin and /admin/.
+  admin.get('/', { schema: { hide: true }, prefixTrailingSlash: 'both' }, sendShell);
 
-  app.get('/admin/assets/*', { schema: { hide: true } }, async (request, reply) => {
+  admin.get('/assets/*', { schema: { hide: true } }, async (request, reply) => {
     secure(reply);
     const rest = (request.params as { '*': string })['*'];
     const slash = rest.indexOf('/');

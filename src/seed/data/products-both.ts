@@ -1,7 +1,7 @@
-import type { SeedProduct } from '../types.ts';
+import type { NewProduct } from '../../catalog/new-product.ts';
 
 /** Products for dogs and cats (snacks, supplements, care). A feeding table names the species it is written for; the notes give the amount for the other one. */
-export const BOTH_PRODUCTS: SeedProduct[] = [
+export const BOTH_PRODUCTS: NewProduct[] = [
   {
     slug: 'gefriergetrocknete-huehnerherzen',
     sku: 'NAPF-B-SN-001',

@@ -1,7 +1,7 @@
-import type { SeedProduct } from '../types.ts';
+import type { NewProduct } from '../../catalog/new-product.ts';
 
 /** Cat products of the demo shop: wet and dry food, snacks, supplements and care. Complete foods carry taurine; feeding tables are per day for cats of 1-10 kg. */
-export const CAT_PRODUCTS: SeedProduct[] = [
+export const CAT_PRODUCTS: NewProduct[] = [
   {
     slug: 'lachs-filet-in-gelee',
     sku: 'NAPF-C-NF-001',

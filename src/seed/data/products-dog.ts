@@ -1,7 +1,7 @@
-import type { SeedProduct } from '../types.ts';
+import type { NewProduct } from '../../catalog/new-product.ts';
 
 /** Dog products of the demo shop: wet and dry food, snacks, supplements and care. Feeding tables are per day; gram figures follow the energy need of the dog (FEDIAF, see docs/nutrition.md) and the stated or constituent-derived energy density. */
-export const DOG_PRODUCTS: SeedProduct[] = [
+export const DOG_PRODUCTS: NewProduct[] = [
   {
     slug: 'pures-huhn-mit-kuerbis-nassfutter',
     sku: 'NAPF-D-NF-001',

@@ -1,7 +1,7 @@
-import type { SeedProduct } from '../types.ts';
+import type { NewProduct } from '../../catalog/new-product.ts';
 import { BOTH_PRODUCTS } from './products-both.ts';
 import { CAT_PRODUCTS } from './products-cat.ts';
 import { DOG_PRODUCTS } from './products-dog.ts';
 
 /** The whole demo catalog in display order: dog products, then cat products, then products for both. */
-export const PRODUCTS: SeedProduct[] = [...DOG_PRODUCTS, ...CAT_PRODUCTS, ...BOTH_PRODUCTS];
+export const PRODUCTS: NewProduct[] = [...DOG_PRODUCTS, ...CAT_PRODUCTS, ...BOTH_PRODUCTS];

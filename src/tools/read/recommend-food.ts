@@ -1,6 +1,5 @@
 import { Type } from '@fastify/type-provider-typebox';
-import type { Product } from '../../catalog/repo.ts';
-import { enumOf, ProductSchema } from '../../catalog/schema.ts';
+import { enumOf, type Product, ProductSchema } from '../../catalog/schema.ts';
 import { ALLERGEN_IDS, recommendFood } from '../../nutrition/index.ts';
 import { defineTool, READ_ONLY } from '../types.ts';
 import { AnimalProfileParams, DailyGramsSchema, NutritionSpeciesParam, nutritionProblem } from './common.ts';

@@ -13,8 +13,6 @@ export const DryRunParam = Type.Optional(
   Type.Boolean({ default: false, description: 'true: validate and report the would-be change without committing it' }),
 );
 
-export { ChangeResultSchema } from '../../catalog/schema.ts';
-
 export function changeMeta(ctx: ToolContext, tool: string, dryRun: boolean | undefined): ChangeContext {
   return { actor: ctx.actor, tool, requestId: ctx.request.id, dryRun: dryRun === true };
 }

@@ -1,7 +1,8 @@
 import { Type } from '@fastify/type-provider-typebox';
+import { ChangeResultSchema } from '../../catalog/schema.ts';
 import type { DetailsChange } from '../../catalog/write-service.ts';
 import { defineTool } from '../types.ts';
-import { ChangeResultSchema, changeMeta, DryRunParam, SlugParam, WRITE_ANNOTATIONS } from './common.ts';
+import { changeMeta, DryRunParam, SlugParam, WRITE_ANNOTATIONS } from './common.ts';
 
 export const updateProductDetails = defineTool({
   name: 'update_product_details',

@@ -1,7 +1,8 @@
 import { Type } from '@fastify/type-provider-typebox';
-import { checkUrl } from '../../webhooks/service.ts';
+import { ChangeResultSchema } from '../../catalog/schema.ts';
+import { checkUrl } from '../../webhooks/subscriptions.ts';
 import { defineTool } from '../types.ts';
-import { ChangeResultSchema, changeMeta, DryRunParam, SlugParam, WRITE_ANNOTATIONS } from './common.ts';
+import { changeMeta, DryRunParam, SlugParam, WRITE_ANNOTATIONS } from './common.ts';
 
 export const updateProductImage = defineTool({
   name: 'update_product_image',

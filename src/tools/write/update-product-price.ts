@@ -1,6 +1,7 @@
 import { Type } from '@fastify/type-provider-typebox';
+import { ChangeResultSchema } from '../../catalog/schema.ts';
 import { defineTool } from '../types.ts';
-import { ChangeResultSchema, changeMeta, DryRunParam, SizeParam, SlugParam, WRITE_ANNOTATIONS } from './common.ts';
+import { changeMeta, DryRunParam, SizeParam, SlugParam, WRITE_ANNOTATIONS } from './common.ts';
 
 export const updateProductPrice = defineTool({
   name: 'update_product_price',

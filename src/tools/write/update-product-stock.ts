@@ -1,8 +1,8 @@
 import { Type } from '@fastify/type-provider-typebox';
 import { STOCK_STATUSES } from '../../catalog/enums.ts';
-import { enumOf } from '../../catalog/schema.ts';
+import { ChangeResultSchema, enumOf } from '../../catalog/schema.ts';
 import { defineTool } from '../types.ts';
-import { ChangeResultSchema, changeMeta, DryRunParam, SizeParam, SlugParam, WRITE_ANNOTATIONS } from './common.ts';
+import { changeMeta, DryRunParam, SizeParam, SlugParam, WRITE_ANNOTATIONS } from './common.ts';
 
 export const updateProductStock = defineTool({
   name: 'update_product_stock',

@@ -3,7 +3,7 @@
  * an unsent result saying why not (the event or subscription is gone, the subscription stopped).
  * Explicit deliveries (test events, manual redeliveries) go to stopped subscriptions too.
  */
-import { TEST_EVENT_TYPE } from '../../events/outbox.ts';
+import { TEST_EVENT_TYPE } from '../../events/schemas.ts';
 import type { PostResult, WebhookHttpClient } from '../http-client.ts';
 import { deliveryHeaders } from '../signing.ts';
 import type { AttemptRecord, Job } from './types.ts';
