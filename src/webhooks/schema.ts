@@ -8,6 +8,14 @@ import { EVENT_TYPES } from '../events/schemas.ts';
 
 export const EventTypeSchema = enumOf(EVENT_TYPES);
 
+/** What a new subscription is made of (the create_webhook tool's parameters, without dry_run). */
+export const NewWebhookSchema = Type.Object({
+  name: Type.String({ minLength: 1, maxLength: 100, description: 'A label' }),
+  url: Type.String({ minLength: 9, maxLength: 2000, format: 'uri', description: 'The https endpoint' }),
+  events: Type.Array(EventTypeSchema, { minItems: 1, maxItems: 5, uniqueItems: true }),
+});
+export type NewWebhook = Static<typeof NewWebhookSchema>;
+
 export const WebhookSchema = Type.Object({
   id: Type.String(),
   name: Type.String(),

@@ -16,7 +16,7 @@ import type { Database } from '../db/schema.ts';
 import { recordAudit } from '../events/audit.ts';
 import { insertDeliveries } from '../events/outbox.ts';
 import { insertEventRows } from '../events/outbox-repo.ts';
-import { type EventData, type EventType, TEST_EVENT_TYPE } from '../events/schemas.ts';
+import { type EventData, TEST_EVENT_TYPE } from '../events/schemas.ts';
 import type { AllowList } from '../net/ssrf.ts';
 import { holdsScope } from '../tokens/scopes.ts';
 import { attemptLog, deliveryById, deliveryDetail, requeueDelivery } from './deliveries-repo.ts';
@@ -25,6 +25,7 @@ import type {
   AdminWebhook,
   DeliveryDetail,
   DeliveryLogRow,
+  NewWebhook,
   RedeliveryQueued,
   RotatedSecret,
   TestEventQueued,
@@ -48,12 +49,6 @@ import {
   view,
   type WebhookActor,
 } from './subscriptions.ts';
-
-export interface CreateWebhookInput {
-  name: string;
-  url: string;
-  events: EventType[];
-}
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -115,7 +110,7 @@ export class WebhookService {
    * `meta.owner`, which needs the scope that reads each event's data (EVENT_SCOPES), else 403.
    */
   async create(
-    input: CreateWebhookInput,
+    input: NewWebhook,
     meta: ChangeContext & { owner: WebhookActor },
   ): Promise<Webhook & { secret: string; dry_run: boolean }> {
     assertMayReceive(meta.owner, input.events, 'events');

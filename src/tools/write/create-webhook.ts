@@ -1,5 +1,5 @@
 import { Type } from '@fastify/type-provider-typebox';
-import { EventTypeSchema, WebhookSchema } from '../../webhooks/schema.ts';
+import { NewWebhookSchema, WebhookSchema } from '../../webhooks/schema.ts';
 import { defineTool } from '../types.ts';
 import { DryRunParam, WRITE_ANNOTATIONS } from './common.ts';
 
@@ -10,15 +10,7 @@ export const createWebhook = defineTool({
     'Creates a webhook subscription: deliveries are signed POSTs to the https url for the chosen events (product.updated, product.created, price.changed, stock.changed, order.created). Each event needs the scope that reads its data, else 403 forbidden naming it: product, price and stock events need products:read; order.created needs shop-wide order access (all_orders:read). The subscription belongs to this token: only it (and admins) can list it, and it is paused when the token is revoked or expires. The url must be public (no credentials, no private or loopback addresses). The signing secret (whsec_...) is returned only here: store it.',
   kind: 'write',
   scope: 'webhooks:write',
-  input: Type.Object(
-    {
-      name: Type.String({ minLength: 1, maxLength: 100, description: 'A label' }),
-      url: Type.String({ minLength: 9, maxLength: 2000, format: 'uri', description: 'The https endpoint' }),
-      events: Type.Array(EventTypeSchema, { minItems: 1, maxItems: 5, uniqueItems: true }),
-      dry_run: DryRunParam,
-    },
-    { additionalProperties: false },
-  ),
+  input: Type.Object({ ...NewWebhookSchema.properties, dry_run: DryRunParam }, { additionalProperties: false }),
   output: Type.Object({
     webhook: Type.Object({
       ...WebhookSchema.properties,
