@@ -155,8 +155,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   const mail = new MailSender(store.db, config.smtpUrl, config.mailFrom, logger);
   const limiter = config.rateLimitEnabled ? new RateLimiter(config.redisUrl, logger) : null;
   await limiter?.ready();
-  const catalogRepo = new CatalogRepo(store.db);
-  const catalog = new CatalogService(catalogRepo, config.publicUrl);
+  const catalogRepo = new CatalogRepo(store.db, clock);
+  const catalog = new CatalogService(catalogRepo, config.publicUrl, clock);
   const [search, content] = await Promise.all([
     CatalogSearch.load(store.db, catalogRepo, catalog),
     ContentService.load(store.db),

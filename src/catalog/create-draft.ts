@@ -26,6 +26,7 @@ function seedOf(draft: Draft): NewProduct {
     brand: draft.brand,
     species: draft.species,
     category: draft.category,
+    ...(draft.vat_rate === undefined ? {} : { vat_rate: draft.vat_rate }),
     line: draft.line,
     description: draft.description,
     description_en: draft.description_en,
@@ -41,6 +42,7 @@ function seedOf(draft: Draft): NewProduct {
       ...(v.compare_price === undefined || v.compare_price === null ? {} : { compare_price: v.compare_price }),
       stock_status: v.stock_status,
       ean: v.ean,
+      net_quantity: v.net_quantity,
     })),
     reviews: [],
   };

@@ -8,6 +8,7 @@ import type { FieldError } from '../core/errors.ts';
 import { hasWholeCents } from '../core/money.ts';
 import { isValidEan13 } from './ean.ts';
 import { CATEGORIES, LINES, SPECIES } from './enums.ts';
+import { NetQuantitySchema } from './net-quantity.ts';
 import { AnalyticalConstituentsSchema, enumOf, FeedingGuideSchema, StockStatusSchema } from './schema.ts';
 
 const Text = (max: number) => Type.String({ minLength: 1, maxLength: max });
@@ -26,6 +27,8 @@ const DraftVariantSchema = Type.Object(
     compare_price: Type.Optional(Type.Union([Price('Crossed-out original price, above price'), Type.Null()])),
     stock_status: StockStatusSchema,
     ean: Type.String({ pattern: '^\\d{13}$', description: 'EAN-13 with a valid check digit' }),
+    // Required: the unit price (PAngV §4) is computed from it, never guessed from the size label.
+    net_quantity: NetQuantitySchema,
   },
   { additionalProperties: false },
 );
@@ -39,6 +42,12 @@ export const DraftSchema = Type.Object(
     brand: Text(100),
     species: enumOf(SPECIES),
     category: enumOf(CATEGORIES),
+    vat_rate: Type.Optional(
+      Type.Union([Type.Literal(7), Type.Literal(19)], {
+        description:
+          'VAT rate in per cent; left out, the rate of the category (7 for food, snacks and supplements, 19 for care)',
+      }),
+    ),
     line: enumOf(LINES),
     description: Text(5000),
     description_en: Text(5000),

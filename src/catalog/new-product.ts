@@ -3,6 +3,7 @@
  * writes prices (stored as integer cents): the demo data, the generator and dashboard drafts.
  */
 import type { Category, Line, Species, StockStatus } from './enums.ts';
+import type { NetQuantity } from './net-quantity.ts';
 import type { AnalyticalConstituents, FeedingGuide } from './schema.ts';
 
 export interface NewVariant {
@@ -11,6 +12,8 @@ export interface NewVariant {
   compare_price?: number; // EUR, > price
   stock_status: StockStatus;
   ean: string; // EAN-13 with a valid check digit
+  /** Stored as given; left out (demo data, generator), derived once from the size label. */
+  net_quantity?: NetQuantity;
 }
 
 export interface NewReview {
@@ -30,6 +33,8 @@ export interface NewProduct {
   brand: string;
   species: Species;
   category: Category;
+  /** Per cent; left out, the rate of the category (src/catalog/vat.ts). */
+  vat_rate?: number;
   line: Line;
   description: string; // German, 2-4 sentences
   description_en: string;

@@ -1,9 +1,12 @@
 /** SQL for the catalog. Rows become wire-ready Product objects here and nowhere else. */
 
 import type { Kysely, SelectQueryBuilder } from 'kysely';
+import { type Clock, systemClock } from '../core/clock.ts';
 import { toEuros } from '../core/money.ts';
 import type { Database } from '../db/schema.ts';
 import type { Category, Line, Species, StockStatus } from './enums.ts';
+import { type NetQuantity, unitPriceOf } from './net-quantity.ts';
+import { PriceHistoryRepo, windowStart } from './price-history-repo.ts';
 import type { AnalyticalConstituents, FeedingGuide, Product, Review, Variant } from './schema.ts';
 
 export interface ProductFilter {
@@ -157,8 +160,11 @@ function rating(avg: number | string | null | undefined, n: number | string | nu
 
 export class CatalogRepo {
   readonly #db: DB;
-  constructor(db: DB) {
+  /** Tells "now" for lowest_price_30_days. */
+  readonly #clock: Clock;
+  constructor(db: DB, clock: Clock = systemClock) {
     this.#db = db;
+    this.#clock = clock;
   }
 
   async countProducts(filter: ProductFilter): Promise<number> {
@@ -320,16 +326,33 @@ export class CatalogRepo {
           .execute(),
       ),
     ]);
+    // One query for the whole page: the lowest price in force during the last 30 days per variant,
+    // and the current price counts too (a change made this very moment).
+    const now = this.#clock.now();
+    const history = new PriceHistoryRepo(this.#db);
+    const lowestBy = new Map(
+      await inChunks(
+        variants.map((v) => v.id),
+        async (chunk) => [...(await history.lowest(chunk, windowStart(now), now.toISOString()))],
+      ),
+    );
     const variantsBy = new Map<string, Variant[]>();
     for (const v of variants) {
       const list = variantsBy.get(v.product_id) ?? [];
+      const net: NetQuantity | null =
+        v.net_quantity_value === null || v.net_quantity_unit === null
+          ? null
+          : { value: v.net_quantity_value, unit: v.net_quantity_unit as NetQuantity['unit'] };
       list.push({
         id: v.id,
         size: v.size,
         price: toEuros(v.price_cents),
         compare_price: v.compare_price_cents === null ? null : toEuros(v.compare_price_cents),
+        lowest_price_30_days: toEuros(Math.min(lowestBy.get(v.id) ?? v.price_cents, v.price_cents)),
         stock_status: v.stock_status as StockStatus,
         ean: v.ean,
+        net_quantity: net,
+        unit_price: unitPriceOf(v.price_cents, net),
       });
       variantsBy.set(v.product_id, list);
     }
@@ -345,6 +368,7 @@ export class CatalogRepo {
       brand: row.brand,
       species: row.species as Species,
       category: row.category as Category,
+      vat_rate: row.vat_rate,
       line: row.line as Line,
       description: row.description,
       description_en: row.description_en,

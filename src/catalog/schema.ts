@@ -1,6 +1,7 @@
 /** Wire schemas of the catalog (docs/contract.md#catalog): validation, serialization and OpenAPI from one place. */
 import { type Static, Type } from '@fastify/type-provider-typebox';
 import { CATEGORIES, LINES, SPECIES, STOCK_STATUSES } from './enums.ts';
+import { NetQuantitySchema, UnitPriceSchema } from './net-quantity.ts';
 
 /** A string enum published as `{type: string, enum: [...]}`, the plainest form for clients and validators. */
 export const enumOf = <T extends string>(values: readonly T[], description?: string) =>
@@ -61,12 +62,21 @@ export type AnalyticalConstituents = Static<typeof AnalyticalConstituentsSchema>
 export const VariantSchema = Type.Object({
   id: Type.String(),
   size: Type.String({ description: 'Variant label such as 400g or 6x400g; variants are addressed by it' }),
-  price: Type.Number({ description: 'EUR' }),
+  price: Type.Number({ description: 'Consumer price in EUR including VAT (at the product vat_rate)' }),
   compare_price: Type.Union([Type.Number(), Type.Null()], {
-    description: 'Original (crossed-out) price in EUR, or null',
+    description: 'Original (crossed-out) price in EUR including VAT, or null',
+  }),
+  lowest_price_30_days: Type.Number({
+    description:
+      'The lowest price in EUR this variant had during the last 30 days, the current price included; a crossed-out price is never above the lowest of the 30 days before its reduction',
   }),
   stock_status: StockStatusSchema,
   ean: Type.String({ description: 'EAN-13' }),
+  net_quantity: Type.Union([NetQuantitySchema, Type.Null()], {
+    description:
+      'Net quantity of the whole pack (6 x 400 g is 2400 g); null only for a variant from before net quantities were stored whose size label did not state one',
+  }),
+  unit_price: UnitPriceSchema,
 });
 export type Variant = Static<typeof VariantSchema>;
 
@@ -96,6 +106,10 @@ const productFields = {
   brand: Type.String(),
   species: SpeciesSchema,
   category: CategorySchema,
+  vat_rate: Type.Number({
+    description:
+      'VAT rate in per cent included in the prices: 7 for feed (food, treats, supplements), 19 for care products',
+  }),
   line: LineSchema,
   description: Type.String({ description: 'German' }),
   description_en: Type.String(),

@@ -1,4 +1,5 @@
 /** Catalog use cases shared by REST, tools and the dashboard. */
+import { type Clock, systemClock } from '../core/clock.ts';
 import { notFound } from '../core/errors.ts';
 import { ResponseCache } from './cache.ts';
 import { CATEGORIES, type Category, LINES, type Line, type Species } from './enums.ts';
@@ -46,11 +47,12 @@ export function parseTags(tags: string | undefined): string[] {
 export class CatalogService {
   readonly #repo: CatalogRepo;
   readonly #publicUrl: string;
-  readonly #cache = new ResponseCache();
+  readonly #cache: ResponseCache;
 
-  constructor(repo: CatalogRepo, publicUrl: string) {
+  constructor(repo: CatalogRepo, publicUrl: string, clock: Clock = systemClock) {
     this.#repo = repo;
     this.#publicUrl = publicUrl;
+    this.#cache = new ResponseCache(1000, clock);
   }
 
   /** Called by every catalog write (and by cross-instance change notices): cached bodies are stale. */

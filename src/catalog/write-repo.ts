@@ -6,6 +6,7 @@ import type { Transaction } from 'kysely';
 import type { DialectCapabilities } from '../db/capabilities.ts';
 import type { Database } from '../db/schema.ts';
 import type { StockStatus } from './enums.ts';
+import { PriceHistoryRepo } from './price-history-repo.ts';
 
 /** Product columns a details change may set. */
 export type ProductChange = Record<string, unknown>;
@@ -31,6 +32,11 @@ export class CatalogWriteRepo {
       .set({ price_cents: priceCents, compare_price_cents: compareCents })
       .where('id', '=', variantId)
       .execute();
+  }
+
+  /** The price history read and written inside this change's transaction. */
+  get priceHistory(): PriceHistoryRepo {
+    return new PriceHistoryRepo(this.#trx);
   }
 
   async setVariantStock(variantId: string, stockStatus: StockStatus): Promise<void> {

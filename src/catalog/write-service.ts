@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../core/clock.ts';
 import type { AfterCommit } from '../core/commit-signal.ts';
 import type { ChangeContext } from '../core/context.ts';
-import { fieldError, notFound } from '../core/errors.ts';
+import { DomainError, fieldError, fieldSentence, notFound } from '../core/errors.ts';
 import { hasWholeCents, toCents, toEuros } from '../core/money.ts';
 import { capabilities, type Dialect, type DialectCapabilities, inTransaction } from '../db/capabilities.ts';
 import type { Database } from '../db/schema.ts';
@@ -18,8 +18,10 @@ import type { DomainEvent } from '../events/schemas.ts';
 import { createDraft, type DraftMeta } from './create-draft.ts';
 import type { Draft } from './draft.ts';
 import type { StockStatus } from './enums.ts';
+import { unitPriceOf } from './net-quantity.ts';
+import { PRICE_WINDOW_DAYS, windowStart } from './price-history-repo.ts';
 import { CatalogRepo } from './repo.ts';
-import type { ChangeResult, Product } from './schema.ts';
+import type { ChangeResult, Product, Variant } from './schema.ts';
 import { CatalogWriteRepo } from './write-repo.ts';
 
 interface Planned {
@@ -98,7 +100,7 @@ export class CatalogWriteService {
         // Serialise concurrent writers of one product (SQLite transactions already are serial).
         const writes = new CatalogWriteRepo(trx);
         await writes.lockProduct(this.#capabilities, slug);
-        const repo = new CatalogRepo(trx);
+        const repo = new CatalogRepo(trx, this.#clock);
         const product = await repo.findBySlug(slug, { includeInactive: true });
         if (!product) throw notFound(`Product ${slug}`);
         productId = product.id;
@@ -196,6 +198,7 @@ export class CatalogWriteService {
                     slug,
                     size: variant.size,
                     new_price: after.price,
+                    unit_price: unitPriceOf(priceCents, variant.net_quantity),
                     old_price: before.price,
                     compare_price: after.compare_price,
                     product: p,
@@ -203,9 +206,45 @@ export class CatalogWriteService {
                 },
               ]
             : [],
-        apply: (writes) => writes.setVariantPrice(variant.id, priceCents, newCompare),
+        apply: async (writes, _product, now) => {
+          if (newCompare !== null) {
+            const max = await this.#compareMaximum(writes, variant, changed.includes('price'), now);
+            if (newCompare > max) {
+              throw new DomainError('compare_price_too_high', fieldSentence, {
+                errors: [
+                  {
+                    path: 'compare_price',
+                    message: `must not exceed ${toEuros(max)}, the lowest price of the ${PRICE_WINDOW_DAYS} days before the reduction`,
+                  },
+                ],
+              });
+            }
+          }
+          if (changed.includes('price')) {
+            await writes.priceHistory.record([{ variant_id: variant.id, price_cents: priceCents, valid_from: now }]);
+          }
+          await writes.setVariantPrice(variant.id, priceCents, newCompare);
+        },
       };
     });
+  }
+
+  /**
+   * The highest crossed-out price allowed (PAngV §11): the lowest price in force during the 30 days
+   * before the reduction. When this change sets the price, the reduction is now, so the window is the
+   * 30 days up to now including the price in force until now. When only compare_price changes, the
+   * reduction is when the current price came into force, and the window ends there; a price with no
+   * earlier price in that window allows no crossed-out price above itself.
+   */
+  async #compareMaximum(writes: CatalogWriteRepo, variant: Variant, priceChanges: boolean, now: string) {
+    const current = toCents(variant.price);
+    const history = writes.priceHistory;
+    if (priceChanges) {
+      const lowest = (await history.lowest([variant.id], windowStart(new Date(now)), now)).get(variant.id);
+      return Math.min(lowest ?? current, current);
+    }
+    const since = (await history.inForceSince(variant.id, now)) ?? now;
+    return (await history.lowest([variant.id], windowStart(new Date(since)), since)).get(variant.id) ?? current;
   }
 
   updateStock(slug: string, input: { size: string; stock_status: StockStatus }, meta: ChangeContext) {

@@ -9,6 +9,8 @@
 export const ERROR_CODES = {
   already_exists: 'A product, admin or other unique thing with this key already exists',
   bad_request: 'The HTTP request itself is malformed (reported by the web framework)',
+  compare_price_too_high:
+    'A crossed-out price above the lowest price of the 30 days before the reduction; errors[] names the maximum',
   csrf_failed: 'A dashboard change without the session’s X-CSRF-Token',
   database_unavailable: 'The database cannot serve right now; retry after Retry-After',
   delivery_in_progress: 'A webhook delivery cannot be redelivered while an attempt is in flight',

@@ -12,6 +12,8 @@ import * as m005 from './migrations/005_admin_sessions_feeds.ts';
 import * as m006 from './migrations/006_ownership.ts';
 import * as m007 from './migrations/007_login_throttle.ts';
 import * as m008 from './migrations/008_newsletter_mailbox.ts';
+import * as m009 from './migrations/009_net_quantity_vat.ts';
+import * as m010 from './migrations/010_price_history.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '001_foundation': m001,
@@ -22,6 +24,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '006_ownership': m006,
   '007_login_throttle': m007,
   '008_newsletter_mailbox': m008,
+  '009_net_quantity_vat': m009,
+  '010_price_history': m010,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

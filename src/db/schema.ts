@@ -28,6 +28,8 @@ export interface ProductsTable {
   first_activated_at: string | null;
   created_at: string;
   updated_at: string;
+  /** VAT rate in per cent (7 for feed, 19 otherwise; src/catalog/vat.ts). */
+  vat_rate: number;
 }
 
 export interface ProductTagsTable {
@@ -44,6 +46,9 @@ export interface ProductVariantsTable {
   stock_status: string;
   ean: string;
   position: number;
+  /** Whole g, ml or pieces of the whole pack; null only for rows whose old size label did not parse. */
+  net_quantity_value: number | null;
+  net_quantity_unit: string | null;
 }
 
 export interface ReviewsTable {
@@ -339,10 +344,19 @@ export interface FeedConnectionsTable {
   last_item_count: number | null;
 }
 
+/** One price that came into force for a variant; see migration 010. */
+export interface PriceHistoryTable {
+  id: string;
+  variant_id: string;
+  price_cents: number;
+  valid_from: string;
+}
+
 export interface Database {
   products: ProductsTable;
   product_tags: ProductTagsTable;
   product_variants: ProductVariantsTable;
+  price_history: PriceHistoryTable;
   reviews: ReviewsTable;
   articles: ArticlesTable;
   glossary_entries: GlossaryEntriesTable;

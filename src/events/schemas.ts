@@ -4,6 +4,7 @@
  * validation of delivered bodies all come from this map, so a field cannot change in one place only.
  */
 import { type Static, type TObject, Type } from '@fastify/type-provider-typebox';
+import { UnitPriceSchema } from '../catalog/net-quantity.ts';
 import { enumOf, ProductSchema, StockStatusSchema } from '../catalog/schema.ts';
 import { OrderItemSchema } from '../orders/schema.ts';
 
@@ -44,8 +45,9 @@ export const EVENT_SCHEMAS = {
     {
       slug: Type.String(),
       size: Type.String({ description: 'The variant' }),
-      new_price: Type.Number({ description: 'EUR' }),
-      old_price: Type.Number({ description: 'EUR' }),
+      new_price: Type.Number({ description: 'EUR including VAT' }),
+      unit_price: UnitPriceSchema,
+      old_price: Type.Number({ description: 'EUR including VAT' }),
       compare_price: Type.Union([Type.Number(), Type.Null()], { description: 'EUR, the crossed-out price, or null' }),
       product: Product,
     },

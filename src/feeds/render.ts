@@ -12,6 +12,8 @@
  * - price: with a compare_price (the crossed-out original), price is the compare price and
  *   sale_price the current one; otherwise price is the current price. Format "12.99 EUR".
  * - title: brand, name and size; description: the German description (at most 5000 characters).
+ * - unit_pricing_measure / unit_pricing_base_measure: the stored net quantity ("2400g") and "1kg" or
+ *   "1l", from which the marketplace shows the unit price; empty for goods sold by the piece.
  */
 import type { Species, StockStatus } from '../catalog/enums.ts';
 import { formatEur } from '../core/money.ts';
@@ -27,6 +29,10 @@ export interface FeedItem {
   availability: 'in_stock' | 'out_of_stock';
   price: string;
   sale_price: string | null;
+  /** Net quantity of the pack ("2400g", "250ml") and the unit price's reference ("1kg", "1l"), so the
+   * marketplace shows the unit price the law asks for; both null for goods sold by the piece. */
+  unit_pricing_measure: string | null;
+  unit_pricing_base_measure: string | null;
   gtin: string;
   brand: string;
   item_group_id: string;
@@ -53,6 +59,8 @@ export interface FeedSource {
     compare_price_cents: number | null;
     stock_status: StockStatus;
     ean: string;
+    net_quantity_value: number | null;
+    net_quantity_unit: string | null;
   };
 }
 
@@ -70,6 +78,7 @@ const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0
 export function toFeedItem(source: FeedSource, productUrl: (slug: string) => string): FeedItem {
   const { product: p, variant: v } = source;
   const onSale = v.compare_price_cents !== null && v.compare_price_cents > v.price_cents;
+  const measured = v.net_quantity_value !== null && (v.net_quantity_unit === 'g' || v.net_quantity_unit === 'ml');
   return {
     id: `${p.sku}-${v.size}`.slice(0, 50),
     title: clip(`${p.brand} ${p.name} ${v.size}`, 150),
@@ -80,6 +89,8 @@ export function toFeedItem(source: FeedSource, productUrl: (slug: string) => str
     availability: v.stock_status === 'OUT_OF_STOCK' ? 'out_of_stock' : 'in_stock',
     price: formatEur(onSale ? (v.compare_price_cents as number) : v.price_cents),
     sale_price: onSale ? formatEur(v.price_cents) : null,
+    unit_pricing_measure: measured ? `${v.net_quantity_value}${v.net_quantity_unit}` : null,
+    unit_pricing_base_measure: measured ? (v.net_quantity_unit === 'g' ? '1kg' : '1l') : null,
     gtin: v.ean,
     brand: p.brand,
     item_group_id: p.id,
@@ -132,6 +143,8 @@ export function rssItem(item: FeedItem): string {
     el('g:availability', item.availability) +
     el('g:price', item.price) +
     el('g:sale_price', item.sale_price) +
+    el('g:unit_pricing_measure', item.unit_pricing_measure) +
+    el('g:unit_pricing_base_measure', item.unit_pricing_base_measure) +
     el('g:gtin', item.gtin) +
     el('g:brand', item.brand) +
     el('g:item_group_id', item.item_group_id) +
@@ -151,6 +164,8 @@ export const CSV_COLUMNS = [
   'availability',
   'price',
   'sale_price',
+  'unit_pricing_measure',
+  'unit_pricing_base_measure',
   'gtin',
   'brand',
   'item_group_id',
@@ -171,6 +186,8 @@ export function csvRow(item: FeedItem): string {
     availability: item.availability,
     price: item.price,
     sale_price: item.sale_price ?? '',
+    unit_pricing_measure: item.unit_pricing_measure ?? '',
+    unit_pricing_base_measure: item.unit_pricing_base_measure ?? '',
     gtin: item.gtin,
     brand: item.brand,
     item_group_id: item.item_group_id,

@@ -74,7 +74,16 @@ export class FeedRepo {
   variantsOf(productIds: string[]) {
     return this.#db
       .selectFrom('product_variants')
-      .select(['product_id', 'size', 'price_cents', 'compare_price_cents', 'stock_status', 'ean'])
+      .select([
+        'product_id',
+        'size',
+        'price_cents',
+        'compare_price_cents',
+        'stock_status',
+        'ean',
+        'net_quantity_value',
+        'net_quantity_unit',
+      ])
       .where('product_id', 'in', productIds)
       .orderBy('product_id')
       .orderBy('position')

@@ -12,6 +12,7 @@ import type { ProblemSchema } from './schemas.ts';
 const HTTP_STATUS: Record<ErrorCode, number> = {
   already_exists: 409,
   bad_request: 400,
+  compare_price_too_high: 422,
   csrf_failed: 403,
   database_unavailable: 503,
   delivery_in_progress: 409,

@@ -6,6 +6,7 @@ import type { Database } from '../db/schema.ts';
 import { ARTICLES } from './data/articles.ts';
 import { GLOSSARY, NEVER_LIST } from './data/glossary.ts';
 import { PRODUCTS } from './data/products.ts';
+import { demoPriceHistory } from './price-history.ts';
 
 export async function isEmptyShop(db: Kysely<Database>): Promise<boolean> {
   const [products, articles] = await Promise.all([
@@ -24,7 +25,7 @@ function chunks<T>(items: T[], size: number): T[][] {
 
 export async function seedDemoShop(db: Kysely<Database>, now: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    for (const part of chunks(PRODUCTS, 100)) await insertProducts(trx, part, now);
+    for (const part of chunks(PRODUCTS, 100)) await insertProducts(trx, part, now, demoPriceHistory);
     await trx
       .insertInto('articles')
       .values(ARTICLES.map((a) => ({ id: newId('art'), ...a, tags: JSON.stringify(a.tags) })))

@@ -167,6 +167,9 @@ test('the CSV feed has a header and one row per active variant with the same col
     assert.match(rec.price as string, /^\d+\.\d{2} EUR$/);
     assert.match(rec.gtin as string, /^\d{13}$/);
     assert.equal(rec.condition, 'new');
+    // Every demo variant is sold by weight or volume: the marketplace needs its unit price basis.
+    assert.match(rec.unit_pricing_measure as string, /^\d+(g|ml)$/);
+    assert.equal(rec.unit_pricing_base_measure, (rec.unit_pricing_measure as string).endsWith('ml') ? '1l' : '1kg');
   }
   const xmlItems = parseXml((await fetchFeed((await createFeed('Vergleich', 'google')).url)).body);
   assert.equal(xmlItems.length, rows.length - 1);

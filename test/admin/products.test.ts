@@ -166,7 +166,9 @@ test('an inline price change shows in the API at once, fires price.changed and i
   const refused = await asAdmin(t, s, 'POST', url, { price: 1.23 }, { csrf: null });
   assert.equal(refused.statusCode, 403);
 
-  const res = await asAdmin(t, s, 'POST', url, { price: 12.34, compare_price: 15.99 });
+  // A reduction: the crossed-out price is the lowest price of the last 30 days, the one before it.
+  const old = product.product_variants[0]?.price as number;
+  const res = await asAdmin(t, s, 'POST', url, { price: 1.11, compare_price: old });
   assert.equal(res.statusCode, 200, res.body);
   const change = res.json().data;
   assert.deepEqual(change.changed_fields.sort(), [
@@ -174,15 +176,15 @@ test('an inline price change shows in the API at once, fires price.changed and i
     `product_variants.${size}.price`,
   ]);
   assert.deepEqual(change.events, ['price.changed', 'product.updated']);
-  assert.equal(change.after.price, 12.34);
+  assert.equal(change.after.price, 1.11);
 
   const after = await t.app.inject({ url: `/api/v1/products/${product.slug}`, headers: { 'x-api-key': reader } });
   const variant = after.json().data.product_variants.find((v: { size: string }) => v.size === size);
-  assert.equal(variant.price, 12.34);
-  assert.equal(variant.compare_price, 15.99);
+  assert.equal(variant.price, 1.11);
+  assert.equal(variant.compare_price, old);
 
   const events = await db().selectFrom('events').select(['type', 'data']).where('type', '=', 'price.changed').execute();
-  assert.ok(events.some((e) => JSON.parse(e.data).slug === product.slug && JSON.parse(e.data).new_price === 12.34));
+  assert.ok(events.some((e) => JSON.parse(e.data).slug === product.slug && JSON.parse(e.data).new_price === 1.11));
 
   const audit = (await asAdmin(t, s, 'GET', `/admin/api/audit?entity_type=product&entity_id=${product.slug}`)).json()
     .data;
@@ -190,7 +192,7 @@ test('an inline price change shows in the API at once, fires price.changed and i
   assert.equal(audit[0].actor_name, 'ops@napf.test');
   assert.equal(audit[0].action, 'product.update');
   assert.equal(audit[0].tool, null);
-  assert.deepEqual(audit[0].after, { size, price: 12.34, compare_price: 15.99 });
+  assert.deepEqual(audit[0].after, { size, price: 1.11, compare_price: old });
 
   const bad = await asAdmin(t, s, 'POST', url, { price: 20, compare_price: 19 });
   assert.equal(bad.statusCode, 400);
@@ -232,8 +234,21 @@ const draft = {
   description_en: 'Duck & pumpkin for sensitive dogs.',
   ingredients: 'Entenfleisch (70 %), Kürbis (10 %)',
   product_variants: [
-    { size: '400g', price: 3.49, stock_status: 'IN_STOCK', ean: '4000000000013' },
-    { size: '6x400g', price: 18.99, compare_price: 20.94, stock_status: 'LOW_STOCK', ean: '4000000000020' },
+    {
+      size: '400g',
+      price: 3.49,
+      stock_status: 'IN_STOCK',
+      ean: '4000000000013',
+      net_quantity: { value: 400, unit: 'g' },
+    },
+    {
+      size: '6x400g',
+      price: 18.99,
+      compare_price: 20.94,
+      stock_status: 'LOW_STOCK',
+      ean: '4000000000020',
+      net_quantity: { value: 2400, unit: 'g' },
+    },
   ],
   tags: ['Monoprotein', 'getreidefrei'],
 };
@@ -303,6 +318,12 @@ test('draft validation: EAN check digit, duplicates, prices, taken slug/sku/EAN'
       400,
       'product_variants[0].price',
     ],
+    [
+      // The unit price is computed from the stored net quantity, so a new variant must state it.
+      { ...draft, slug: 'd13', sku: 'D13', product_variants: [{ ...variant, net_quantity: undefined }] },
+      400,
+      'product_variants[0].net_quantity',
+    ],
     [{ ...draft, slug: 'Not A Slug', sku: 'D6' }, 400, 'slug'],
     [{ ...draft, slug: 'd7', sku: 'D7', product_variants: [] }, 400, 'product_variants'],
     [{ ...draft, slug: 'd8', sku: 'D8', species: 'HAMSTER' }, 400, 'species'],
@@ -333,7 +354,15 @@ test('a draft takes everything a product has under the catalog field names', asy
     ...draft,
     slug: 'test-draft-komplett',
     sku: 'TEST-DRAFT-002',
-    product_variants: [{ size: '800g', price: 5.99, stock_status: 'IN_STOCK', ean: '4000000000044' }],
+    product_variants: [
+      {
+        size: '800g',
+        price: 5.99,
+        stock_status: 'IN_STOCK',
+        ean: '4000000000044',
+        net_quantity: { value: 800, unit: 'g' },
+      },
+    ],
     analytical_constituents: { Rohprotein: 11.5, Rohfett: 6, Rohfaser: 0.5, Rohasche: 2, Feuchtigkeit: 78 },
     feeding_guide: {
       species: 'DOG',
@@ -363,7 +392,15 @@ test('a draft takes everything a product has under the catalog field names', asy
     ...full,
     slug: 'd14',
     sku: 'D14',
-    product_variants: [{ size: '800g', price: 5.99, stock_status: 'IN_STOCK', ean: '4000000000051' }],
+    product_variants: [
+      {
+        size: '800g',
+        price: 5.99,
+        stock_status: 'IN_STOCK',
+        ean: '4000000000051',
+        net_quantity: { value: 800, unit: 'g' },
+      },
+    ],
     images: ['https://127.0.0.1/a.jpg'],
   });
   assert.equal(unsafe.statusCode, 400, unsafe.body);

@@ -2,7 +2,8 @@
  * Every document the repository names must be in the repository: a reader of a clone has nothing
  * else. Comments, test names and docs state a rule themselves or point at a file here (usually a
  * section of docs/contract.md, such as docs/contract.md#errors); they never cite a paper the clone
- * does not hold, a section number of one, or a tracker issue. A link's heading must exist too.
+ * does not hold, a section number of one (a public statute named on the line, PAngV or UStG, is fine),
+ * or a tracker issue. A link's heading must exist too.
  */
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -33,6 +34,9 @@ const UPPER_DOC_NAMES = ['CONT' + 'RACT', 'SP' + 'EC', 'COMM' + 'ERCE'];
 const NAMED_DOC = new RegExp(`\\b(${UPPER_DOC_NAMES.join('|')})(\\.md)?\\b`);
 const ISSUE = new RegExp('\\b' + 'iss' + 'ue[- ]#?\\d+', 'i');
 const SECTION_NUMBER = /\u00a7\s?\d/;
+// Public statutes every reader can look up (German price and VAT law) may be cited by section when
+// the line names the statute: the shop's price rules say where they come from.
+const STATUTE = /\b(PAngV|UStG)\b/;
 const MD_FILE = /(?:[\w./-]*\/)?[\w.-]+\.md(?:#[\w-]+)?\b/g;
 
 function walk(path: string, out: string[]): void {
@@ -97,7 +101,8 @@ function problems(): string[] {
       if (named) found.push(`${where} names the document ${named[0]}: ${line.trim()}`);
       const issue = ISSUE.exec(line);
       if (issue) found.push(`${where} cites "${issue[0]}": ${line.trim()}`);
-      if (SECTION_NUMBER.test(line)) found.push(`${where} cites a numbered section: ${line.trim()}`);
+      if (SECTION_NUMBER.test(line) && !STATUTE.test(line))
+        found.push(`${where} cites a numbered section: ${line.trim()}`);
       for (const m of line.matchAll(MD_FILE)) {
         const [mention = '', anchor] = m[0].split('#');
         // A file on another host (a URL) is not the repository's business.

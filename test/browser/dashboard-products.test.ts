@@ -140,6 +140,7 @@ describe('admin dashboard in Chromium: products', { skip: SKIP_WITHOUT_CHROMIUM 
     await dialog.getByLabel('Description (English)').fill('Only rabbit.');
     await dialog.getByLabel('Ingredients').fill('Kaninchen 100 %');
     await dialog.getByLabel('Size').fill('400 g');
+    assert.equal(await dialog.getByLabel('Net quantity').inputValue(), '400', 'the net quantity follows the size');
     await dialog.getByLabel('Price (€)').fill('3.49');
     await dialog.getByLabel('EAN').fill('5901234123457');
     const [created] = await Promise.all([

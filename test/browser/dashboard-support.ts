@@ -218,7 +218,15 @@ export async function createXssDraft(d: Dashboard): Promise<void> {
       description: '<script>alert(3)</script>',
       description_en: 'Test',
       ingredients: 'Huhn',
-      product_variants: [{ size: '100 g', price: 2.49, stock_status: 'IN_STOCK', ean: '4006381333931' }],
+      product_variants: [
+        {
+          size: '100 g',
+          price: 2.49,
+          stock_status: 'IN_STOCK',
+          ean: '4006381333931',
+          net_quantity: { value: 100, unit: 'g' },
+        },
+      ],
     },
   });
   assert.equal(draft.status, 201, draft.text);

@@ -15,6 +15,7 @@ const COUNTED = [
   'admin_sessions',
   'product_tags',
   'reviews',
+  'price_history',
 ];
 // Tables changed in place: the columns writes touch (not those the guard, the dispatcher or the
 // login throttle update on every request by design: last_used_at, attempts, failing_since...).

@@ -113,7 +113,15 @@ describe('admin write routes', () => {
     description: 'Ein Entwurf.',
     description_en: 'A draft.',
     ingredients: 'Huhn (70 %), Kürbis',
-    product_variants: [{ size: '400g', price: 3.49, stock_status: 'IN_STOCK', ean: '4006381333931' }],
+    product_variants: [
+      {
+        size: '400g',
+        price: 3.49,
+        stock_status: 'IN_STOCK',
+        ean: '4006381333931',
+        net_quantity: { value: 400, unit: 'g' },
+      },
+    ],
   };
   for (const field of ['is_active', 'id', 'rating', 'created_at', '__proto__']) {
     test(`creating a draft refuses ${field}`, async () => {

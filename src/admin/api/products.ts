@@ -154,7 +154,7 @@ export function adminProductRoutes(
     adminRoute({
       operationId: 'adminSetVariantPrice',
       summary: 'Change a variant price (fires price.changed and product.updated)',
-      description: `compare_price: the crossed-out price, above price; null removes it; left out it stays.`,
+      description: `compare_price: the crossed-out price, above price and at most the lowest price of the 30 days before the reduction (422 compare_price_too_high names the maximum); null removes it; left out it stays.`,
       params: VariantParams,
       body: Type.Object(
         {
@@ -163,7 +163,7 @@ export function adminProductRoutes(
         },
         { additionalProperties: false },
       ),
-      response: changeResponse,
+      response: { ...changeResponse, ...problemResponses(422) },
     }),
     async (request) =>
       viaWriteService(() =>

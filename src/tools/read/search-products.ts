@@ -7,7 +7,7 @@ export const searchProducts = defineTool({
   name: 'search_products',
   title: 'Search products',
   description:
-    'Finds active products of the shop (premium dog and cat food, snacks, supplements, care). With `query`: full-text search over German and English names, descriptions, ingredients, brand and tags, ranked by relevance; German compounds, umlauts written or not (Huhnchen = Hühnchen), stemming and small typos are handled, so "Hundefutter Lachs", "salmon dry food" or "getreidefrei Katze" all work. Without `query`: the filtered catalog, bestsellers first, then by name. Filters are combined with AND. Returns full product objects (variants with EUR prices and stock, feeding guide, images, rating) and `total`, the number of all matches.',
+    'Finds active products of the shop (premium dog and cat food, snacks, supplements, care). With `query`: full-text search over German and English names, descriptions, ingredients, brand and tags, ranked by relevance; German compounds, umlauts written or not (Huhnchen = Hühnchen), stemming and small typos are handled, so "Hundefutter Lachs", "salmon dry food" or "getreidefrei Katze" all work. Without `query`: the filtered catalog, bestsellers first, then by name. Filters are combined with AND. Returns full product objects (variants with EUR prices incl. VAT, net quantity, unit price per 1 kg or 1 l and stock; the VAT rate, feeding guide, images, rating) and `total`, the number of all matches.',
   kind: 'read',
   scope: 'products:read',
   input: Type.Object(

@@ -7,7 +7,7 @@ export const updateProductPrice = defineTool({
   name: 'update_product_price',
   title: 'Change a variant price',
   description:
-    'Sets the price (EUR, > 0 and < 10000, at most 2 decimals) of one variant, addressed by slug and size. compare_price is the crossed-out original price: it must exceed price; null removes it; left out it stays (and must still exceed the new price). Fires price.changed and product.updated.',
+    'Sets the price (EUR, > 0 and < 10000, at most 2 decimals) of one variant, addressed by slug and size. compare_price is the crossed-out original price: it must exceed price; null removes it; left out it stays (and must still exceed the new price). A crossed-out price may be at most the lowest price of the 30 days before the reduction (German price law); above it the call fails with 422 compare_price_too_high naming the maximum. Fires price.changed and product.updated.',
   kind: 'write',
   scope: 'prices:write',
   input: Type.Object(
@@ -17,7 +17,8 @@ export const updateProductPrice = defineTool({
       price: Type.Number({ exclusiveMinimum: 0, exclusiveMaximum: 10000, description: 'New price in EUR' }),
       compare_price: Type.Optional(
         Type.Union([Type.Number({ exclusiveMinimum: 0, exclusiveMaximum: 10000 }), Type.Null()], {
-          description: 'Crossed-out original price in EUR, greater than price; null removes it',
+          description:
+            'Crossed-out original price in EUR, greater than price and at most the lowest price of the 30 days before the reduction; null removes it',
         }),
       ),
       dry_run: DryRunParam,

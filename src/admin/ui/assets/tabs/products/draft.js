@@ -6,6 +6,21 @@ import { CATEGORIES, LINES, SPECIES, STOCK_STATUSES } from '../../enums.js';
 import { fmtPriceInput, parsePrice, t } from '../../i18n.js';
 import { busy, field, formError, modal, select, toast } from '../../ui.js';
 
+// A size label that states its quantity ("400 g", "6 x 400 g", "2 kg", "1 l", "30 Stück") fills
+// the net quantity in until the operator types one; the API stores what is sent, never the label.
+const SIZE = /^\s*(?:(\d+)\s*[x×]\s*)?(\d+(?:[.,]\d+)?)\s*(g|kg|ml|l|stück)\s*$/i;
+/** @param {string} size @returns {{value: number, unit: string} | null} */
+function netQuantityOf(size) {
+  const m = SIZE.exec(size);
+  if (!m) return null;
+  const unit = /** @type {string} */ (m[3]).toLowerCase();
+  const factor = unit === 'kg' || unit === 'l' ? 1000 : 1;
+  const value =
+    Math.round(Number(m[1] ?? 1) * Number(/** @type {string} */ (m[2]).replace(',', '.')) * factor * 1000) / 1000;
+  if (!Number.isInteger(value) || value < 1) return null;
+  return { value, unit: unit === 'stück' ? 'piece' : unit === 'kg' ? 'g' : unit === 'l' ? 'ml' : unit };
+}
+
 const REQUIRED = ['name', 'name_en', 'slug', 'sku', 'brand', 'description', 'description_en', 'ingredients'];
 
 /** @param {(product: any) => void} onCreated called with the new draft */
@@ -50,11 +65,25 @@ export function openDraftDialog(onCreated) {
   });
 
   const variantList = h('div', { class: 'variant-editor' });
-  /** @type {{size: HTMLInputElement, price: HTMLInputElement, compare: HTMLInputElement, stock: HTMLSelectElement, ean: HTMLInputElement}[]} */
+  /** @type {{size: HTMLInputElement, net: HTMLInputElement, unit: HTMLSelectElement, price: HTMLInputElement, compare: HTMLInputElement, stock: HTMLSelectElement, ean: HTMLInputElement}[]} */
   const variantRows = [];
   const addVariant = () => {
     const row = {
       size: input('size', { placeholder: '400 g', 'aria-label': t('products.variantSize') }),
+      net: input('net_quantity', {
+        inputmode: 'numeric',
+        placeholder: '400',
+        'aria-label': t('products.netQuantity'),
+      }),
+      unit: select(
+        [
+          ['g', 'g'],
+          ['ml', 'ml'],
+          ['piece', t('products.pieces')],
+        ],
+        'g',
+        { 'aria-label': t('products.netQuantityUnit') },
+      ),
       price: input('price', {
         inputmode: 'decimal',
         placeholder: fmtPriceInput(4.99),
@@ -83,7 +112,29 @@ export function openDraftDialog(onCreated) {
       { type: 'button', class: 'icon-btn', 'aria-label': t('products.removeVariant') },
       icon('close'),
     );
-    const el = h('div', { class: 'variant-edit-row' }, row.size, row.price, row.compare, row.stock, row.ean, remove);
+    let netTouched = false;
+    row.net.addEventListener('input', () => {
+      netTouched = true;
+    });
+    row.size.addEventListener('input', () => {
+      const net = netTouched ? null : netQuantityOf(row.size.value);
+      if (net) {
+        row.net.value = String(net.value);
+        row.unit.value = net.unit;
+      }
+    });
+    const quantity = h('div', { class: 'net-quantity' }, row.net, row.unit);
+    const el = h(
+      'div',
+      { class: 'variant-edit-row' },
+      row.size,
+      quantity,
+      row.price,
+      row.compare,
+      row.stock,
+      row.ean,
+      remove,
+    );
     remove.addEventListener('click', () => {
       if (variantRows.length === 1) return;
       variantRows.splice(variantRows.indexOf(row), 1);
@@ -127,6 +178,7 @@ export function openDraftDialog(onCreated) {
         { class: 'variant-edit-head', 'aria-hidden': 'true' },
         [
           t('products.variantSize'),
+          t('products.netQuantity'),
           t('products.variantPrice'),
           t('products.comparePrice'),
           t('products.stock'),
@@ -155,15 +207,18 @@ export function openDraftDialog(onCreated) {
     for (const row of variantRows) {
       const price = parsePrice(row.price.value);
       const compare = row.compare.value.trim() ? parsePrice(row.compare.value) : undefined;
+      const net = /^\d{1,8}$/.test(row.net.value.trim()) ? Number(row.net.value.trim()) : 0;
       const bad = !row.size.value.trim()
         ? row.size
-        : price === null
-          ? row.price
-          : compare === null
-            ? row.compare
-            : !/^\d{13}$/.test(row.ean.value.trim())
-              ? row.ean
-              : null;
+        : net < 1
+          ? row.net
+          : price === null
+            ? row.price
+            : compare === null
+              ? row.compare
+              : !/^\d{13}$/.test(row.ean.value.trim())
+                ? row.ean
+                : null;
       if (bad) {
         error.show(t('products.variantInvalid'));
         bad.setAttribute('aria-invalid', 'true');
@@ -172,6 +227,7 @@ export function openDraftDialog(onCreated) {
       }
       variants.push({
         size: row.size.value.trim(),
+        net_quantity: { value: net, unit: row.unit.value },
         price,
         ...(compare !== undefined ? { compare_price: compare } : {}),
         stock_status: row.stock.value,
