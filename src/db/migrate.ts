@@ -15,7 +15,8 @@ import * as m008 from './migrations/008_newsletter_mailbox.ts';
 import * as m009 from './migrations/009_net_quantity_vat.ts';
 import * as m010 from './migrations/010_price_history.ts';
 
-const MIGRATIONS: Record<string, Migration> = {
+/** Every migration by name, in order (tests replay a prefix of them to test a later one). */
+export const MIGRATIONS: Record<string, Migration> = {
   '001_foundation': m001,
   '002_events_audit_webhooks': m002,
   '003_request_log': m003,
