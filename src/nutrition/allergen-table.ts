@@ -199,7 +199,3 @@ export function allergenById(id: AllergenId): Allergen {
   if (!allergen) throw new Error(`unknown allergen ${id}`);
   return allergen;
 }
-
-export function isAllergenId(value: string): value is AllergenId {
-  return (ALLERGEN_IDS as readonly string[]).includes(value);
-}
