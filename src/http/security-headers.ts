@@ -12,8 +12,8 @@
  *   `/api/v1/orders/1` and gets the same headers.
  * - The API reference page (/docs) runs under a CSP without inline scripts and cannot be framed.
  *
- * Headers are set when the request arrives (so replies a handler writes itself, like MCP's Streamable
- * HTTP, carry them) and settled again just before sending (over what a handler set on the way).
+ * Headers are set when the request arrives (so a handler that hijacks its reply copies them; see
+ * keepSettledCacheControl) and settled again just before sending (over what a handler set on the way).
  */
 import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -140,26 +140,24 @@ function applyHeaders(request: FastifyRequest, reply: FastifyReply, rule: CacheR
 }
 
 /**
- * A handler that writes the reply itself (MCP's Streamable HTTP answers as an event stream with
- * `Cache-Control: no-cache`) hands its headers straight to writeHead, where they override those set
- * before it took over: the cache rule is settled there once more.
+ * For a handler that hijacks its reply and lets a library write the head (MCP's Streamable HTTP
+ * sends `Cache-Control: no-cache` to writeHead): the Cache-Control these hooks settled on the reply,
+ * copied onto `raw` before hijacking, wins over the one the library passes. Only hijacking handlers
+ * call this, so the other requests pay nothing for it.
  */
-function settleOnRawHead(raw: ServerResponse, rule: CacheRule): void {
+export function keepSettledCacheControl(raw: ServerResponse): void {
+  const settled = raw.getHeader('Cache-Control');
+  if (settled === undefined) return;
   const writeHead = raw.writeHead;
   raw.writeHead = function (this: ServerResponse, status: number, ...rest: unknown[]) {
     const last = rest.at(-1);
-    // writeHead(status, [message], [headers]); headers as an object, as Fastify and the SDK send them.
+    // writeHead(status, [message], [headers]); headers as an object, as the SDK sends them.
     if (last && typeof last === 'object' && !Array.isArray(last)) {
-      const headers: OutgoingHttpHeaders = { ...(last as OutgoingHttpHeaders) };
-      let existing = raw.getHeader('Cache-Control');
-      for (const name of Object.keys(headers)) {
-        if (name.toLowerCase() !== 'cache-control') continue;
-        existing = headers[name] as string;
-        delete headers[name];
+      const headers: OutgoingHttpHeaders = {};
+      for (const [name, value] of Object.entries(last as OutgoingHttpHeaders)) {
+        if (name.toLowerCase() !== 'cache-control') headers[name] = value;
       }
-      const current = existing === undefined ? undefined : String(existing);
-      const value = settleCacheControl(current, rule) ?? current;
-      if (value !== undefined) headers['cache-control'] = value;
+      headers['cache-control'] = String(settled);
       rest[rest.length - 1] = headers;
     }
     return writeHead.call(this, status, ...(rest as [OutgoingHttpHeaders]));
@@ -168,9 +166,7 @@ function settleOnRawHead(raw: ServerResponse, rule: CacheRule): void {
 
 export function registerSecurityHeaders(app: App, options: SecurityHeaderOptions): void {
   app.addHook('onRequest', async (request, reply) => {
-    const rule = cacheRuleFor(request, options);
-    applyHeaders(request, reply, rule);
-    if (rule.personal || rule.authenticated) settleOnRawHead(reply.raw, rule);
+    applyHeaders(request, reply, cacheRuleFor(request, options));
   });
   app.addHook('onSend', async (request, reply, payload) => {
     applyHeaders(request, reply, cacheRuleFor(request, options));

@@ -22,6 +22,7 @@ import {
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from '../core/errors.ts';
 import { problemBody } from '../http/problem-handler.ts';
+import { keepSettledCacheControl } from '../http/security-headers.ts';
 import type { TokenRecord } from '../tokens/repo.ts';
 import { executeTool } from './execute.ts';
 import { TOOLS } from './index.ts';
@@ -199,6 +200,7 @@ export function createMcpBridge(options: McpBridgeOptions = {}): McpBridge {
       for (const [name, value] of Object.entries(reply.getHeaders())) {
         if (value !== undefined) reply.raw.setHeader(name, value);
       }
+      keepSettledCacheControl(reply.raw);
       reply.hijack();
       await serve(Object.assign(request.raw, { auth }), reply.raw, request.body);
     },
