@@ -7,8 +7,8 @@
 import { openStore } from '../src/db/connect.ts';
 import { optimizeDatabase } from '../src/db/maintenance.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
+import { type LogRecord, writeBatch } from '../src/requestlog/batch.ts';
 import { RequestLogRepo } from '../src/requestlog/repo.ts';
-import { type LogRecord, writeBatch } from '../src/requestlog/writer.ts';
 import type { BenchRow } from './catalog.ts';
 import { type BenchDatabase, fmt, type LoadResult, loadPair, napf, startNapf } from './lib.ts';
 
@@ -52,8 +52,8 @@ export async function benchLimitAndLog(db: BenchDatabase): Promise<BenchRow[]> {
 const TOOLS = ['search_products', 'get_product', 'get_feeding_guide', 'recommend_food', 'update_product_price', null];
 const STATUSES = [200, 200, 200, 200, 200, 200, 200, 404, 401, 400];
 
-function* generate(rows: number, since: number, span: number): Generator<LogRecord[]> {
-  const batch = 5000;
+/** `rows` plausible log rows spread over [since, since + span), in batches of `batch`. */
+export function* logRecords(rows: number, since: number, span: number, batch = 5000): Generator<LogRecord[]> {
   for (let i = 0; i < rows; i += batch) {
     const records: LogRecord[] = [];
     for (let j = i; j < Math.min(rows, i + batch); j++) {
@@ -100,7 +100,7 @@ export async function benchLogQueries(db: BenchDatabase, rows = 1_000_000): Prom
     const span = 7 * 86_400_000;
     const since = Date.now() - span;
     const started = performance.now();
-    for (const records of generate(rows, since, span)) await writeBatch(store.db, records, new Map());
+    for (const records of logRecords(rows, since, span)) await writeBatch(store.db, records, new Map());
     console.log(`${label}: generated ${fmt(rows)} log rows in ${fmt((performance.now() - started) / 1000, 1)} s`);
     // What the hourly upkeep does in the running service (src/app.ts).
     await optimizeDatabase(store);

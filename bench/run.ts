@@ -9,6 +9,7 @@ import type { BenchRow } from './catalog.ts';
 import { benchCatalog } from './catalog.ts';
 import { benchFootprint } from './footprint.ts';
 import { type BenchDatabase, fmt, withDatabase } from './lib.ts';
+import { benchOrders } from './orders.ts';
 import { reproduceCommand, table, writeReport } from './report.ts';
 import { benchLimitAndLog, benchLogQueries } from './requestlog.ts';
 import { benchSearch } from './search.ts';
@@ -33,6 +34,7 @@ const suites: Suite[] = [
   ...onBoth('search', benchSearch),
   ...onBoth('webhooks', benchWebhookFanout),
   ...onBoth('footprint', benchFootprint),
+  ...onBoth('orders', benchOrders),
   // Ten minutes: only on request (BENCH_ONLY=soak or BENCH_SOAK=1).
   ...(soak ? [['soak', benchSoak] as Suite] : []),
   ...onBoth('log-queries', (db) => benchLogQueries(db)),

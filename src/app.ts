@@ -47,6 +47,9 @@ import { RateLimiter } from './ratelimit/limiter.ts';
 import { RequestLogRepo } from './requestlog/repo.ts';
 import { pruneRequestLog, RequestLogWriter } from './requestlog/writer.ts';
 import { isEmptyShop, seedDemoShop } from './seed/demo.ts';
+import { DEMO_SHOP_INFO } from './shop/info.ts';
+import { shopRoutes } from './shop/routes.ts';
+import { DEMO_SHIPPING_RULES } from './shop/shipping.ts';
 import { TokenRepo } from './tokens/repo.ts';
 import { TokenService } from './tokens/service.ts';
 import { toolRoutes } from './tools/routes.ts';
@@ -201,7 +204,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       store,
     }),
     dispatcher,
-    orders: new OrderService(store.db, clock, commits.notify, store),
+    orders: new OrderService({
+      db: store.db,
+      clock,
+      afterCommit: commits.notify,
+      store,
+      shippingRules: DEMO_SHIPPING_RULES,
+      absolute: (p) => catalog.absolute(p),
+    }),
     writes: new CatalogWriteService({
       db: store.db,
       dialect: store.dialect,
@@ -211,7 +221,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     }),
     newsletter: new NewsletterService(store.db, mail, config.publicUrl, clock),
     mail,
-    requestLog: new RequestLogWriter(store.db, logger),
+    requestLog: new RequestLogWriter(store, logger, {
+      capacity: config.requestLogBuffer,
+      databaseUrl: config.databaseUrl,
+    }),
     admins: new AdminAuthService({
       db: store.db,
       clock,
@@ -223,6 +236,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       clock,
       publicUrl: config.publicUrl,
       productUrlTemplate: config.feedProductUrl,
+      shippingRules: DEMO_SHIPPING_RULES,
     }),
   };
   app.decorate('services', services);
@@ -260,6 +274,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   toolRoutes(app, toolDeps, { publicUrl: config.publicUrl });
   orderRoutes(app, services.orders);
   feedRoutes(app, services.feeds);
+  shopRoutes(app, DEMO_SHOP_INFO);
   const adminDeps = {
     auth: services.admins,
     tokens: services.tokens,
@@ -291,7 +306,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   const mailRetry = every('mail retry', MAIL_RETRY_MS, () => mail.kick());
   // Started in this order, stopped in the reverse order on close.
   const workers = new Workers([
-    { name: 'request log', start: () => {}, stop: () => services.requestLog.flush() },
+    { name: 'request log', start: () => {}, stop: () => services.requestLog.close() },
     {
       name: 'mail',
       start: () => mailRetry.start(),

@@ -15,6 +15,8 @@ export interface Config {
   rateLimitEnabled: boolean;
   requestLogEnabled: boolean;
   requestLogRetentionDays: number;
+  /** Request-log entries buffered per instance; beyond it the oldest are dropped (REQUEST_LOG_BUFFER). */
+  requestLogBuffer: number;
   smtpUrl: string | null;
   mailFrom: string;
   redisUrl: string | null;
@@ -191,6 +193,7 @@ export function loadConfig(env: Env = process.env): Config {
     rateLimitEnabled: bool(env, 'RATE_LIMIT_ENABLED', true),
     requestLogEnabled: bool(env, 'REQUEST_LOG_ENABLED', true),
     requestLogRetentionDays: int(env, 'REQUEST_LOG_RETENTION_DAYS', 30, 1, 3650),
+    requestLogBuffer: int(env, 'REQUEST_LOG_BUFFER', 50_000, 10, 10_000_000),
     smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
     mailFrom: str(env, 'MAIL_FROM', 'napf <newsletter@napf.example>'),
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),

@@ -1,3 +1,5 @@
+import { hash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type Clock, systemClock } from '../core/clock.ts';
 
 /** How long a cached body may live: lowest_price_30_days moves with time, not only with writes. */
@@ -32,6 +34,8 @@ export class ResponseCache {
     // Kept as bytes: encoding a large string on every send costs more than the lookup saves.
     const body = Buffer.from(JSON.stringify(await compute()));
     if (this.#entries.size >= this.#max) this.#entries.delete(this.#entries.keys().next().value as string);
+    // The validator is hashed once, with the bytes it stands for, not on every conditional request.
+    etagOf(body);
     this.#entries.set(key, body);
     return body;
   }
@@ -44,3 +48,59 @@ export class ResponseCache {
     return this.#entries.size;
   }
 }
+
+/** Validators by body: an entry lives exactly as long as the cached bytes it was hashed from. */
+const ETAGS = new WeakMap<Buffer, string>();
+
+/** A strong entity tag of exactly these bytes (equal bytes, equal tag; across instances too). */
+export function etagOf(body: Buffer): string {
+  let tag = ETAGS.get(body);
+  if (tag === undefined) {
+    tag = `"${hash('sha256', body, 'base64url')}"`;
+    ETAGS.set(body, tag);
+  }
+  return tag;
+}
+
+const ENTITY_TAG = /(?:W\/)?"([\x21\x23-\x7e\x80-\xff]*)"/g;
+
+/**
+ * Whether If-None-Match names the current representation (RFC 9110 section 13.1.2): `*` matches any,
+ * a list matches when one of its tags does, and the comparison is weak (W/"x" matches "x").
+ */
+export function noneMatchHits(header: string | undefined, etag: string): boolean {
+  if (header === undefined) return false;
+  if (header.trim() === '*') return true;
+  const opaque = etag.replace(/^W\//, '');
+  for (const match of header.matchAll(ENTITY_TAG)) if (`"${match[1]}"` === opaque) return true;
+  return false;
+}
+
+/**
+ * Sends JSON bytes with their ETag, or 304 without a body when the client holds them already. The
+ * guard (rate limit, request log) and the caching headers ran or run as for a 200.
+ */
+export function sendJsonBytes(request: FastifyRequest, reply: FastifyReply, body: Buffer) {
+  const etag = etagOf(body);
+  reply.header('ETag', etag);
+  if (noneMatchHits(request.headers['if-none-match'], etag)) return reply.code(304).send();
+  return reply.type('application/json; charset=utf-8').send(body as never);
+}
+
+const ETAG_HEADER = {
+  type: 'string',
+  maxLength: 100,
+  description: 'A strong validator of the body; send it back as If-None-Match to get 304 while it is current',
+};
+
+/** The documented 200's ETag and the 304 a matching If-None-Match gets (`type: null`: no body). */
+export const conditional = {
+  headers: { ETag: ETAG_HEADER },
+  notModified: {
+    304: {
+      description: 'Not modified: If-None-Match names the current ETag (or is `*`); no body',
+      type: 'null',
+      headers: { ETag: ETAG_HEADER },
+    },
+  },
+};

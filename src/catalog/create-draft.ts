@@ -33,6 +33,13 @@ function seedOf(draft: Draft): NewProduct {
     ingredients: draft.ingredients,
     analytical_constituents: draft.analytical_constituents ?? {},
     feeding_guide: draft.feeding_guide ?? null,
+    label: {
+      feed_type: draft.feed_type ?? null,
+      dietetic_purpose: draft.dietetic_purpose ?? null,
+      additives: draft.additives ?? [],
+      operator: draft.operator ?? null,
+      operator_registration: draft.operator_registration ?? null,
+    },
     tags: [...new Set((draft.tags ?? []).map((t) => t.toLowerCase()))].sort(),
     is_bestseller: draft.is_bestseller ?? false,
     is_active: false,

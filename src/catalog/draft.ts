@@ -1,6 +1,7 @@
 /**
  * A draft product: everything a product has, under the catalog's own field names, created inactive
- * and so invisible to the API until it is activated (which fires product.created). The input schema
+ * and so invisible to the API until it is activated (which fires product.created and needs a
+ * complete feed label; a draft may leave label fields out and be completed in the editor). The input schema
  * is the one source of the admin API's body, its validation and its OpenAPI description.
  */
 import { type Static, Type } from '@fastify/type-provider-typebox';
@@ -8,6 +9,13 @@ import type { FieldError } from '../core/errors.ts';
 import { hasWholeCents } from '../core/money.ts';
 import { isValidEan13 } from './ean.ts';
 import { CATEGORIES, LINES, SPECIES } from './enums.ts';
+import {
+  AdditivesSchema,
+  DieteticPurposeSchema,
+  FeedTypeSchema,
+  OperatorRegistrationSchema,
+  OperatorSchema,
+} from './labelling.ts';
 import { NetQuantitySchema } from './net-quantity.ts';
 import { AnalyticalConstituentsSchema, enumOf, FeedingGuideSchema, StockStatusSchema } from './schema.ts';
 
@@ -54,6 +62,11 @@ export const DraftSchema = Type.Object(
     ingredients: Text(5000),
     analytical_constituents: Type.Optional(AnalyticalConstituentsSchema),
     feeding_guide: Type.Optional(Type.Union([FeedingGuideSchema, Type.Null()])),
+    feed_type: Type.Optional(FeedTypeSchema),
+    dietetic_purpose: Type.Optional(DieteticPurposeSchema),
+    additives: Type.Optional(AdditivesSchema),
+    operator: Type.Optional(Type.Union([OperatorSchema, Type.Null()])),
+    operator_registration: Type.Optional(OperatorRegistrationSchema),
     images: Type.Optional(
       Type.Array(Type.String({ minLength: 9, maxLength: 2000, format: 'uri', description: 'A public https URL' }), {
         minItems: 1,

@@ -4,9 +4,11 @@ import { newId } from '../core/ids.ts';
 import { toCents } from '../core/money.ts';
 import type { Database } from '../db/schema.ts';
 import { foldText } from '../util/text.ts';
+import { labelColumns, NO_LABEL } from './labelling.ts';
 import { parseNetQuantity } from './net-quantity.ts';
 import type { NewProduct, NewVariant } from './new-product.ts';
 import { PriceHistoryRepo, type PriceRecord } from './price-history-repo.ts';
+import { DEFAULT_LOW_STOCK_THRESHOLD } from './stock.ts';
 import { vatRateFor } from './vat.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -49,6 +51,7 @@ export async function insertProducts(
         ingredients: p.ingredients,
         analytical_constituents: JSON.stringify(p.analytical_constituents),
         feeding_guide: p.feeding_guide ? JSON.stringify(p.feeding_guide) : null,
+        ...labelColumns(p.label ?? NO_LABEL),
         images: JSON.stringify([`/images/products/${p.slug}.svg`]),
         is_active: p.is_active,
         is_bestseller: p.is_bestseller,
@@ -72,6 +75,8 @@ export async function insertProducts(
         position,
         net_quantity_value: net?.value ?? null,
         net_quantity_unit: net?.unit ?? null,
+        stock_quantity: v.stock_quantity ?? null,
+        low_stock_threshold: DEFAULT_LOW_STOCK_THRESHOLD,
       };
     }),
   );

@@ -76,6 +76,11 @@ export function unitPriceCents(priceCents: number, quantity: number): number {
 }
 
 /** The wire unit price of a variant; null for pieces or an unknown net quantity. */
+/** The stored columns as a net quantity; null when the variant has none. */
+export function netQuantityOf(value: number | null, unit: string | null): NetQuantity | null {
+  return value === null || unit === null ? null : { value, unit: unit as NetQuantity['unit'] };
+}
+
 export function unitPriceOf(priceCents: number, net: NetQuantity | null): UnitPrice {
   if (net === null || net.unit === 'piece') return null;
   return {

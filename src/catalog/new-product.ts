@@ -3,6 +3,7 @@
  * writes prices (stored as integer cents): the demo data, the generator and dashboard drafts.
  */
 import type { Category, Line, Species, StockStatus } from './enums.ts';
+import type { Label } from './labelling.ts';
 import type { NetQuantity } from './net-quantity.ts';
 import type { AnalyticalConstituents, FeedingGuide } from './schema.ts';
 
@@ -11,6 +12,8 @@ export interface NewVariant {
   price: number; // EUR
   compare_price?: number; // EUR, > price
   stock_status: StockStatus;
+  /** Units on hand; left out, not counted (stock_status alone says it). */
+  stock_quantity?: number;
   ean: string; // EAN-13 with a valid check digit
   /** Stored as given; left out (demo data, generator), derived once from the size label. */
   net_quantity?: NetQuantity;
@@ -43,6 +46,8 @@ export interface NewProduct {
   analytical_constituents: AnalyticalConstituents;
   /** null only for care products (pflege) and supplements without a ration. */
   feeding_guide: FeedingGuide | null;
+  /** The feed labelling particulars; left out, none stated (a draft the operator completes later). */
+  label?: Label;
   tags: string[]; // e.g. getreidefrei, monoprotein, hypoallergen, ohne-zucker, sensitiv, senior, welpe, kitten
   is_bestseller: boolean;
   is_active: boolean;

@@ -5,7 +5,8 @@ import { type Clock, systemClock } from '../core/clock.ts';
 import { toEuros } from '../core/money.ts';
 import type { Database } from '../db/schema.ts';
 import type { Category, Line, Species, StockStatus } from './enums.ts';
-import { type NetQuantity, unitPriceOf } from './net-quantity.ts';
+import { labelFromColumns } from './labelling.ts';
+import { netQuantityOf, unitPriceOf } from './net-quantity.ts';
 import { PriceHistoryRepo, windowStart } from './price-history-repo.ts';
 import type { AnalyticalConstituents, FeedingGuide, Product, Review, Variant } from './schema.ts';
 
@@ -339,10 +340,7 @@ export class CatalogRepo {
     const variantsBy = new Map<string, Variant[]>();
     for (const v of variants) {
       const list = variantsBy.get(v.product_id) ?? [];
-      const net: NetQuantity | null =
-        v.net_quantity_value === null || v.net_quantity_unit === null
-          ? null
-          : { value: v.net_quantity_value, unit: v.net_quantity_unit as NetQuantity['unit'] };
+      const net = netQuantityOf(v.net_quantity_value, v.net_quantity_unit);
       list.push({
         id: v.id,
         size: v.size,
@@ -350,6 +348,7 @@ export class CatalogRepo {
         compare_price: v.compare_price_cents === null ? null : toEuros(v.compare_price_cents),
         lowest_price_30_days: toEuros(Math.min(lowestBy.get(v.id) ?? v.price_cents, v.price_cents)),
         stock_status: v.stock_status as StockStatus,
+        stock_quantity: v.stock_quantity,
         ean: v.ean,
         net_quantity: net,
         unit_price: unitPriceOf(v.price_cents, net),
@@ -375,6 +374,7 @@ export class CatalogRepo {
       ingredients: row.ingredients,
       analytical_constituents: JSON.parse(row.analytical_constituents),
       feeding_guide: row.feeding_guide === null ? null : JSON.parse(row.feeding_guide),
+      ...labelFromColumns(row),
       images: JSON.parse(row.images),
       tags: tagsBy.get(row.id) ?? [],
       is_active: Boolean(row.is_active),

@@ -1,8 +1,8 @@
 import { Type } from '@fastify/type-provider-typebox';
-import type { FastifyReply } from 'fastify';
 import { notFound } from '../core/errors.ts';
 import { jsonResponse, problemResponses } from '../http/schemas.ts';
 import type { App } from '../http/types.ts';
+import { conditional, sendJsonBytes } from './cache.ts';
 import type { Category } from './enums.ts';
 import { productSvg } from './images.ts';
 import type { CatalogRepo } from './repo.ts';
@@ -13,11 +13,6 @@ import {
   ProductListResponseSchema,
 } from './schema.ts';
 import type { CatalogService } from './service.ts';
-
-/** A body that is already JSON bytes (from the catalog cache): sent as it is, no serializer. */
-function sendSerialized(reply: FastifyReply, json: Buffer) {
-  return reply.type('application/json; charset=utf-8').send(json as never);
-}
 
 export function catalogRoutes(app: App, catalog: CatalogService, repo: CatalogRepo): void {
   app.get(
@@ -47,14 +42,15 @@ export function catalogRoutes(app: App, catalog: CatalogService, repo: CatalogRe
         security: [{ ApiKey: [] }],
         querystring: ProductListQuerySchema,
         response: {
-          200: jsonResponse('A page of products', ProductListResponseSchema),
+          200: { ...jsonResponse('A page of products', ProductListResponseSchema), headers: conditional.headers },
+          ...conditional.notModified,
           ...problemResponses(400, 401, 403),
         },
       },
     },
-    // Bodies come serialized from the catalog cache; the schema above documents them and a test
-    // validates real responses against it.
-    async (request, reply) => sendSerialized(reply, await catalog.listProductsBody(request.query)),
+    // Bodies come serialized from the catalog cache (their ETag with them); the schema above
+    // documents them and a test validates real responses against it.
+    async (request, reply) => sendJsonBytes(request, reply, await catalog.listProductsBody(request.query)),
   );
 
   app.get(
@@ -65,15 +61,20 @@ export function catalogRoutes(app: App, catalog: CatalogService, repo: CatalogRe
         operationId: 'getProduct',
         tags: ['Catalog'],
         summary: 'One active product with variants, feeding guide, reviews and rating',
+        description: 'An inactive or unknown slug answers 404 not_found (drafts are not shown). Needs products:read.',
         security: [{ ApiKey: [] }],
         params: Type.Object({ slug: Type.String({ maxLength: 200 }) }),
         response: {
-          200: jsonResponse('The product', Type.Object({ data: ProductDetailSchema })),
+          200: {
+            ...jsonResponse('The product', Type.Object({ data: ProductDetailSchema })),
+            headers: conditional.headers,
+          },
+          ...conditional.notModified,
           ...problemResponses(400, 401, 403, 404),
         },
       },
     },
-    async (request, reply) => sendSerialized(reply, await catalog.productBody(request.params.slug)),
+    async (request, reply) => sendJsonBytes(request, reply, await catalog.productBody(request.params.slug)),
   );
 
   app.get(
@@ -83,9 +84,15 @@ export function catalogRoutes(app: App, catalog: CatalogService, repo: CatalogRe
         operationId: 'getCategories',
         tags: ['Catalog'],
         summary: 'The category tree: dog, cat and product lines, with product counts and list links',
-        response: { 200: jsonResponse('The category tree', CategoryTreeResponseSchema) },
+        description: 'Public, no API key: counts active products only; each node links to the filtered product list.',
+        security: [],
+        response: {
+          200: { ...jsonResponse('The category tree', CategoryTreeResponseSchema), headers: conditional.headers },
+          ...conditional.notModified,
+        },
       },
     },
-    async () => ({ data: await catalog.categoryTree() }),
+    // Counted once per catalog change: the body (and its ETag) comes from the catalog cache.
+    async (request, reply) => sendJsonBytes(request, reply, await catalog.categoryTreeBody()),
   );
 }

@@ -1,6 +1,13 @@
 /** Wire schemas of the catalog (docs/contract.md#catalog): validation, serialization and OpenAPI from one place. */
 import { type Static, Type } from '@fastify/type-provider-typebox';
 import { CATEGORIES, LINES, SPECIES, STOCK_STATUSES } from './enums.ts';
+import {
+  AdditivesSchema,
+  DieteticPurposeSchema,
+  FeedTypeSchema,
+  OperatorRegistrationSchema,
+  OperatorSchema,
+} from './labelling.ts';
 import { NetQuantitySchema, UnitPriceSchema } from './net-quantity.ts';
 
 /** A string enum published as `{type: string, enum: [...]}`, the plainest form for clients and validators. */
@@ -17,11 +24,12 @@ export const StockStatusSchema = enumOf(STOCK_STATUSES);
  * gram range for that body weight. A band row (from < to) says: at weight_from_kg feed grams_min,
  * at weight_to_kg feed grams_max.
  */
+// Bounds a client may send: no pet weighs 200 kg, no daily ration is 10 kg.
 export const FeedingRowSchema = Type.Object({
-  weight_from_kg: Type.Number(),
-  weight_to_kg: Type.Number(),
-  grams_min: Type.Number(),
-  grams_max: Type.Number(),
+  weight_from_kg: Type.Number({ maximum: 200 }),
+  weight_to_kg: Type.Number({ maximum: 200 }),
+  grams_min: Type.Number({ maximum: 10000 }),
+  grams_max: Type.Number({ maximum: 10000 }),
 });
 export type FeedingRow = Static<typeof FeedingRowSchema>;
 
@@ -33,16 +41,17 @@ export type FeedingRow = Static<typeof FeedingRowSchema>;
 export const FeedingGuideSchema = Type.Object(
   {
     species: enumOf(['DOG', 'CAT']),
-    energy_kcal_per_100g: Type.Union([Type.Number(), Type.Null()], {
+    energy_kcal_per_100g: Type.Union([Type.Number({ maximum: 1000 }), Type.Null()], {
       description: 'Stated metabolisable energy; null when the maker does not state it',
     }),
-    meals_per_day: Type.Integer(),
+    meals_per_day: Type.Integer({ minimum: 1, maximum: 12 }),
     rows: Type.Array(FeedingRowSchema, {
+      maxItems: 50,
       description:
         'A point row (from = to) gives the gram range at that weight; a band row means grams_min at weight_from_kg up to grams_max at weight_to_kg',
     }),
-    notes: Type.String(),
-    notes_en: Type.String(),
+    notes: Type.String({ maxLength: 2000 }),
+    notes_en: Type.String({ maxLength: 2000 }),
   },
   { description: 'The maker’s feeding table (grams per day); null for care products' },
 );
@@ -53,7 +62,7 @@ export type FeedingGuide = Static<typeof FeedingGuideSchema>;
  * Rohfaser, Rohasche, Feuchtigkeit (and optionally Calcium, Phosphor, Natrium, Taurin (mg/kg is not
  * used: keep everything in %), Omega-3-Fettsäuren, ...).
  */
-export const AnalyticalConstituentsSchema = Type.Record(Type.String(), Type.Number(), {
+export const AnalyticalConstituentsSchema = Type.Record(Type.String(), Type.Number({ minimum: 0, maximum: 100 }), {
   description:
     'Per cent as fed, keyed by the German label terms (Rohprotein, Rohfett, Rohfaser, Rohasche, Feuchtigkeit, ...)',
 });
@@ -71,6 +80,10 @@ export const VariantSchema = Type.Object({
       'The lowest price in EUR this variant had during the last 30 days, the current price included; a crossed-out price is never above the lowest of the 30 days before its reduction',
   }),
   stock_status: StockStatusSchema,
+  stock_quantity: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()], {
+    description:
+      'Units on hand; orders take from it and can never take more. null: not counted (DROPSHIP or untracked); stock_status alone says whether it can be ordered',
+  }),
   ean: Type.String({ description: 'EAN-13' }),
   net_quantity: Type.Union([NetQuantitySchema, Type.Null()], {
     description:
@@ -116,6 +129,13 @@ const productFields = {
   ingredients: Type.String({ description: 'Label declaration (German) with percentages' }),
   analytical_constituents: AnalyticalConstituentsSchema,
   feeding_guide: Type.Union([FeedingGuideSchema, Type.Null()]),
+  feed_type: FeedTypeSchema,
+  dietetic_purpose: DieteticPurposeSchema,
+  additives: AdditivesSchema,
+  operator: Type.Union([OperatorSchema, Type.Null()], {
+    description: 'The feed business operator responsible for the labelling; null for care products',
+  }),
+  operator_registration: OperatorRegistrationSchema,
   /** Absolute on the wire; inside the service also paths on this service as stored (see CatalogService). */
   images: Type.Array(Type.String({ format: 'uri' })),
   tags: Type.Array(Type.String()),
@@ -156,11 +176,31 @@ export const ProductListResponseSchema = Type.Object({
 });
 export type ProductPage = Static<typeof ProductListResponseSchema>;
 
+/** Why search_products returned a product (docs/search.md#why-a-product-matched). */
+export const ProductMatchSchema = Type.Object({
+  slug: Type.String(),
+  concepts: Type.Array(Type.String(), {
+    description: 'Concepts of the query the product has, e.g. grain-free, food, chicken, senior',
+  }),
+  fields: Type.Array(Type.String(), {
+    description:
+      'Fields the match was found in: name, name_en, brand, tags, ingredients, description, description_en, category, line',
+  }),
+  missing: Type.Array(Type.String(), {
+    description: 'Concepts of the query the product lacks: non-empty for a partial match, ranked below the full ones',
+  }),
+});
 export const ProductSearchResultSchema = Type.Object({
   products: Type.Array(ProductSchema, { description: 'Best match first (or catalog order without a query)' }),
-  total: Type.Integer({ description: 'All matching products, not only the returned ones' }),
+  total: Type.Integer({
+    description: 'All matching products (with a query: partial matches too), not only the returned ones',
+  }),
+  matches: Type.Optional(
+    Type.Array(ProductMatchSchema, { description: 'With a query: why each product matched, in the order of products' }),
+  ),
 });
 export type ProductSearchResult = Static<typeof ProductSearchResultSchema>;
+export type ProductMatch = Static<typeof ProductMatchSchema>;
 
 const nodeFields = {
   slug: Type.String(),

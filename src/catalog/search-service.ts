@@ -7,10 +7,10 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { ProductSearchIndex, type SearchDocument } from '../search/index.ts';
+import { ProductSearchIndex, type SearchDocument, type SearchMatch } from '../search/index.ts';
 import type { Line, Species } from './enums.ts';
 import { type CatalogRepo, type ProductFilter, type RecommendCandidate, speciesMatches } from './repo.ts';
-import type { Product, ProductSearchResult } from './schema.ts';
+import type { Product, ProductMatch, ProductSearchResult } from './schema.ts';
 import { CatalogSearchRepo, type IndexedRow } from './search-repo.ts';
 import { type CatalogService, parseTags } from './service.ts';
 
@@ -176,7 +176,22 @@ export class CatalogSearch {
     const loaded = await this.#repo.findActiveByIds(result.hits.map((hit) => hit.id));
     const products = loaded.map((p) => this.#catalog.absolute(p));
     const missing = result.hits.length - products.length;
-    return { products, total: Math.max(0, result.total - missing) };
+    const why = new Map(result.hits.map((hit) => [hit.id, hit.match]));
+    const matches = loaded.map((p) => this.#explain(p, why.get(p.id)));
+    const total = Math.max(0, result.total - missing);
+    return matches.length ? { products, total, matches } : { products, total };
+  }
+
+  /** Why a product matched: the query's concepts it has and lacks, and the fields they were found in. */
+  #explain(p: Product, match: SearchMatch | undefined): ProductMatch {
+    if (!match) return { slug: p.slug, concepts: [], fields: [], missing: [] };
+    // The product's searchable text is only rebuilt when the index has not explained it yet.
+    const document = () => {
+      const row = { ...p, line: p.line ?? null, species: p.species ?? 'BOTH', category: p.category ?? '' };
+      return searchDocument(row as IndexedRow, p.tags ?? []);
+    };
+    const fields = new Set([...match.fields, ...this.#index.fieldsWith(p.id, match.terms, document)]);
+    return { slug: p.slug, concepts: match.concepts, fields: [...fields], missing: match.missing };
   }
 
   /**

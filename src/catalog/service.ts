@@ -66,6 +66,11 @@ export class CatalogService {
     return this.#cache.getOrCompute(key, () => this.listProducts(query));
   }
 
+  /** The JSON body of GET /api/v1/categories, from the cache: its counts change only with catalog writes. */
+  categoryTreeBody(): Promise<Buffer> {
+    return this.#cache.getOrCompute('categories', async () => ({ data: await this.categoryTree() }));
+  }
+
   /** The JSON body of GET /api/v1/products/{slug}; unknown slugs throw (and are not cached). */
   productBody(slug: string): Promise<Buffer> {
     return this.#cache.getOrCompute(`product:${slug}`, async () => ({ data: await this.getProduct(slug) }));

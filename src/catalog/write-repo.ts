@@ -6,7 +6,9 @@ import type { Transaction } from 'kysely';
 import type { DialectCapabilities } from '../db/capabilities.ts';
 import type { Database } from '../db/schema.ts';
 import type { StockStatus } from './enums.ts';
+import type { NetQuantity } from './net-quantity.ts';
 import { PriceHistoryRepo } from './price-history-repo.ts';
+import type { VariantStock } from './stock-change.ts';
 
 /** Product columns a details change may set. */
 export type ProductChange = Record<string, unknown>;
@@ -39,10 +41,42 @@ export class CatalogWriteRepo {
     return new PriceHistoryRepo(this.#trx);
   }
 
-  async setVariantStock(variantId: string, stockStatus: StockStatus): Promise<void> {
+  /**
+   * The variant's stock, its row locked where the database takes row locks, so an order taking
+   * from the count cannot slip between this read and the change's write.
+   */
+  async variantStock(store: Pick<DialectCapabilities, 'lockForUpdate'>, variantId: string): Promise<VariantStock> {
+    const row = await store
+      .lockForUpdate(
+        this.#trx
+          .selectFrom('product_variants')
+          .select(['stock_status', 'stock_quantity', 'low_stock_threshold'])
+          .where('id', '=', variantId),
+      )
+      .executeTakeFirstOrThrow();
+    return {
+      stock_status: row.stock_status as StockStatus,
+      stock_quantity: row.stock_quantity,
+      low_stock_threshold: row.low_stock_threshold,
+    };
+  }
+
+  async setVariantStock(variantId: string, stock: VariantStock): Promise<void> {
     await this.#trx
       .updateTable('product_variants')
-      .set({ stock_status: stockStatus })
+      .set({
+        stock_status: stock.stock_status,
+        stock_quantity: stock.stock_quantity,
+        low_stock_threshold: stock.low_stock_threshold,
+      })
+      .where('id', '=', variantId)
+      .execute();
+  }
+
+  async setVariantNetQuantity(variantId: string, net: NetQuantity): Promise<void> {
+    await this.#trx
+      .updateTable('product_variants')
+      .set({ net_quantity_value: net.value, net_quantity_unit: net.unit })
       .where('id', '=', variantId)
       .execute();
   }

@@ -16,13 +16,15 @@ import { recordAudit } from '../events/audit.ts';
 import { recordEvents } from '../events/outbox.ts';
 import type { DomainEvent } from '../events/schemas.ts';
 import { createDraft, type DraftMeta } from './create-draft.ts';
+import { type DetailsChange, planDetails } from './details-change.ts';
 import type { Draft } from './draft.ts';
-import type { StockStatus } from './enums.ts';
+import { LABEL_FIELDS, labelColumns } from './labelling.ts';
 import { unitPriceOf } from './net-quantity.ts';
 import { PRICE_WINDOW_DAYS, windowStart } from './price-history-repo.ts';
 import { CatalogRepo } from './repo.ts';
 import type { ChangeResult, Product, Variant } from './schema.ts';
-import { CatalogWriteRepo } from './write-repo.ts';
+import { planStock, type StockChange } from './stock-change.ts';
+import { CatalogWriteRepo, type ProductChange } from './write-repo.ts';
 
 interface Planned {
   changedFields: string[];
@@ -33,14 +35,7 @@ interface Planned {
   apply: (writes: CatalogWriteRepo, product: Product, now: string) => Promise<void>;
 }
 
-export interface DetailsChange {
-  description?: string;
-  description_en?: string;
-  ingredients?: string;
-  tags?: string[];
-  is_bestseller?: boolean;
-  is_active?: boolean;
-}
+const LABEL_KEYS = new Set<string>(LABEL_FIELDS);
 
 class DryRunRollback extends Error {
   readonly result: ChangeResult;
@@ -92,7 +87,11 @@ export class CatalogWriteService {
     return createDraft(this.#db, this.#capabilities, draft, meta, this.#clock.now().toISOString());
   }
 
-  async #change(slug: string, meta: ChangeContext, plan: (product: Product) => Planned): Promise<ChangeResult> {
+  async #change(
+    slug: string,
+    meta: ChangeContext,
+    plan: (product: Product, writes: CatalogWriteRepo) => Planned | Promise<Planned>,
+  ): Promise<ChangeResult> {
     const now = this.#clock.now().toISOString();
     let productId = '';
     try {
@@ -104,7 +103,7 @@ export class CatalogWriteService {
         const product = await repo.findBySlug(slug, { includeInactive: true });
         if (!product) throw notFound(`Product ${slug}`);
         productId = product.id;
-        const planned = plan(product);
+        const planned = await plan(product, writes);
         let eventIds: DomainEvent[] = [];
         if (planned.changedFields.length > 0) {
           await planned.apply(writes, product, now);
@@ -247,29 +246,32 @@ export class CatalogWriteService {
     return (await history.lowest([variant.id], windowStart(new Date(since)), since)).get(variant.id) ?? current;
   }
 
-  updateStock(slug: string, input: { size: string; stock_status: StockStatus }, meta: ChangeContext) {
-    return this.#change(slug, meta, (product) => {
+  /** A counted variant's status follows its count (stock-change.ts); stock.changed fires when the status changes. */
+  updateStock(slug: string, input: StockChange, meta: ChangeContext) {
+    return this.#change(slug, meta, async (product, writes) => {
       const variant = variantOf(product, input.size);
-      const before = { size: variant.size, stock_status: variant.stock_status };
-      const after = { size: variant.size, stock_status: input.stock_status };
-      const changed = before.stock_status !== after.stock_status;
+      const plan = planStock(await writes.variantStock(this.#capabilities, variant.id), input);
       return {
-        changedFields: changed ? [`product_variants.${variant.size}.stock_status`] : [],
-        before,
-        after,
-        events: (p) => [
-          {
-            type: 'stock.changed',
-            data: {
-              slug,
-              size: variant.size,
-              stock_status: after.stock_status,
-              previous_stock_status: before.stock_status,
-              product: p,
-            },
-          },
-        ],
-        apply: (writes) => writes.setVariantStock(variant.id, input.stock_status),
+        changedFields: plan.changedFields,
+        before: plan.before,
+        after: plan.after,
+        events: (p) =>
+          plan.statusChanged
+            ? [
+                {
+                  type: 'stock.changed',
+                  data: {
+                    slug,
+                    size: variant.size,
+                    stock_status: plan.after.stock_status,
+                    previous_stock_status: plan.before.stock_status,
+                    stock_quantity: plan.after.stock_quantity,
+                    product: p,
+                  },
+                },
+              ]
+            : [],
+        apply: (writes) => writes.setVariantStock(variant.id, plan.after),
       };
     });
   }
@@ -301,39 +303,31 @@ export class CatalogWriteService {
 
   /** Only the given fields change; a first activation also fires product.created. */
   updateDetails(slug: string, input: DetailsChange, meta: ChangeContext) {
-    const fields = Object.keys(input) as (keyof DetailsChange)[];
-    if (fields.length === 0) throw fieldError('', 'give at least one field to change');
     return this.#change(slug, meta, (product) => {
-      const before: Record<string, unknown> = {};
-      const after: Record<string, unknown> = {};
-      for (const field of fields) {
-        const next =
-          field === 'tags' ? [...new Set((input.tags ?? []).map((t) => t.toLowerCase()))].sort() : input[field];
-        const current = product[field];
-        if (JSON.stringify(current) !== JSON.stringify(next)) {
-          before[field] = current;
-          after[field] = next;
-        }
-      }
-      const changed = Object.keys(after);
+      const plan = planDetails(product, input);
       let firstActivation = false;
       return {
-        changedFields: changed,
-        before,
-        after,
+        changedFields: plan.changedFields,
+        before: plan.before,
+        after: plan.after,
         // apply() runs first and learns whether this is the product's first activation.
         events: (p) => (firstActivation ? [{ type: 'product.created', data: { slug, product: p } }] : []),
         apply: async (writes, p, now) => {
-          const set: Record<string, unknown> = {};
-          for (const field of changed) if (field !== 'tags') set[field] = after[field];
-          if (after.is_active === true) {
-            if ((await writes.firstActivatedAt(p.id)) === null) {
-              set.first_activated_at = now;
-              firstActivation = true;
-            }
+          const { tags, analytical_constituents, feeding_guide, ...plain } = plan.product;
+          const set: ProductChange = {};
+          for (const [field, value] of Object.entries(plain)) if (!LABEL_KEYS.has(field)) set[field] = value;
+          if (analytical_constituents !== undefined)
+            set.analytical_constituents = JSON.stringify(analytical_constituents);
+          if (feeding_guide !== undefined)
+            set.feeding_guide = feeding_guide === null ? null : JSON.stringify(feeding_guide);
+          if (plan.label) Object.assign(set, labelColumns(plan.label));
+          if (plain.is_active === true && (await writes.firstActivatedAt(p.id)) === null) {
+            set.first_activated_at = now;
+            firstActivation = true;
           }
           if (Object.keys(set).length) await writes.updateProduct(p.id, set);
-          if ('tags' in after) await writes.replaceTags(p.id, after.tags as string[]);
+          if (tags !== undefined) await writes.replaceTags(p.id, tags as string[]);
+          for (const n of plan.netQuantities) await writes.setVariantNetQuantity(n.variantId, n.net_quantity);
         },
       };
     });

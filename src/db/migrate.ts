@@ -14,6 +14,8 @@ import * as m007 from './migrations/007_login_throttle.ts';
 import * as m008 from './migrations/008_newsletter_mailbox.ts';
 import * as m009 from './migrations/009_net_quantity_vat.ts';
 import * as m010 from './migrations/010_price_history.ts';
+import * as m011 from './migrations/011_feed_labelling.ts';
+import * as m012 from './migrations/012_orders_fulfilment.ts';
 
 /** Every migration by name, in order (tests replay a prefix of them to test a later one). */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -27,6 +29,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   '008_newsletter_mailbox': m008,
   '009_net_quantity_vat': m009,
   '010_price_history': m010,
+  '011_feed_labelling': m011,
+  '012_orders_fulfilment': m012,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -4,6 +4,21 @@
  * they compare and sort the same way everywhere. JSON columns are text, parsed by repositories.
  */
 import type { Generated } from 'kysely';
+import type {
+  IdempotencyKeysTable,
+  InvoiceCountersTable,
+  OrderItemsTable,
+  OrderStatusHistoryTable,
+  OrdersTable,
+} from './schema-orders.ts';
+
+export type {
+  IdempotencyKeysTable,
+  InvoiceCountersTable,
+  OrderItemsTable,
+  OrderStatusHistoryTable,
+  OrdersTable,
+} from './schema-orders.ts';
 
 export interface ProductsTable {
   id: string;
@@ -30,6 +45,13 @@ export interface ProductsTable {
   updated_at: string;
   /** VAT rate in per cent (7 for feed, 19 otherwise; src/catalog/vat.ts). */
   vat_rate: number;
+  /** Feed labelling (src/catalog/labelling.ts); additives is a JSON list, null fields are not stated. */
+  feed_type: string | null;
+  dietetic_purpose: string | null;
+  additives: string;
+  operator_name: string | null;
+  operator_address: string | null;
+  operator_registration: string | null;
 }
 
 export interface ProductTagsTable {
@@ -49,6 +71,10 @@ export interface ProductVariantsTable {
   /** Whole g, ml or pieces of the whole pack; null only for rows whose old size label did not parse. */
   net_quantity_value: number | null;
   net_quantity_unit: string | null;
+  /** Units on hand; null: not counted (untracked or DROPSHIP), stock_status is then set by hand. */
+  stock_quantity: number | null;
+  /** Below this many units a counted variant is LOW_STOCK. */
+  low_stock_threshold: number;
 }
 
 export interface ReviewsTable {
@@ -237,39 +263,6 @@ export interface WebhookAttemptsTable {
   next_attempt_at: string | null;
 }
 
-export interface OrdersTable {
-  id: string;
-  status: string;
-  customer_email: string;
-  customer_name: string;
-  channel: string;
-  currency: string;
-  total_cents: number;
-  token_id: string | null;
-  created_at: string;
-}
-
-export interface OrderItemsTable {
-  order_id: string;
-  position: number;
-  product_id: string;
-  slug: string;
-  size: string;
-  quantity: number;
-  unit_price_cents: number;
-  line_total_cents: number;
-}
-
-export interface IdempotencyKeysTable {
-  scope: string;
-  key: string;
-  route: string;
-  request_hash: string;
-  response_status: number;
-  response_body: string;
-  created_at: string;
-}
-
 export interface RequestLogTable {
   /** Epoch milliseconds: cheap range scans and buckets on both databases. */
   ts: number;
@@ -374,6 +367,8 @@ export interface Database {
   webhook_attempts: WebhookAttemptsTable;
   orders: OrdersTable;
   order_items: OrderItemsTable;
+  order_status_history: OrderStatusHistoryTable;
+  invoice_counters: InvoiceCountersTable;
   idempotency_keys: IdempotencyKeysTable;
   request_log: RequestLogTable;
   request_log_minutes: RequestLogMinutesTable;

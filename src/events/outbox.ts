@@ -25,6 +25,7 @@ export const EVENT_SCOPES: Record<EventType, Scope> = {
   'price.changed': 'products:read',
   'stock.changed': 'products:read',
   'order.created': ALL_ORDERS,
+  'order.updated': ALL_ORDERS,
 };
 
 /** Whether a subscription owned by a token with `ownerScopes` (null: the shop's) may receive `type`. */

@@ -6,7 +6,8 @@
 import { type Static, type TObject, Type } from '@fastify/type-provider-typebox';
 import { UnitPriceSchema } from '../catalog/net-quantity.ts';
 import { enumOf, ProductSchema, StockStatusSchema } from '../catalog/schema.ts';
-import { OrderItemSchema } from '../orders/schema.ts';
+import { ORDER_STATUSES } from '../orders/lifecycle.ts';
+import { OrderItemSchema, TrackingSchema, VatRowSchema } from '../orders/schema.ts';
 
 /** The events a subscription can listen to. */
 export const EVENT_TYPES = [
@@ -15,6 +16,7 @@ export const EVENT_TYPES = [
   'price.changed',
   'stock.changed',
   'order.created',
+  'order.updated',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
@@ -59,6 +61,9 @@ export const EVENT_SCHEMAS = {
       size: Type.String({ description: 'The variant' }),
       stock_status: StockStatusSchema,
       previous_stock_status: StockStatusSchema,
+      stock_quantity: Type.Union([Type.Integer(), Type.Null()], {
+        description: 'Units on hand after the change; null when the variant is not counted',
+      }),
       product: Product,
     },
     { ...strict, description: 'The stock status of a variant changed' },
@@ -67,11 +72,29 @@ export const EVENT_SCHEMAS = {
     {
       order_id: Type.String({ description: 'ord_...' }),
       items: Type.Array(OrderItemSchema),
-      total: Type.Number({ description: 'EUR' }),
+      subtotal: Type.Number({ description: 'EUR, the goods' }),
+      shipping: Type.Number({ description: 'EUR' }),
+      vat: Type.Array(VatRowSchema, { description: 'Net and VAT per rate, shipping included' }),
+      total: Type.Number({ description: 'EUR, subtotal + shipping, including VAT' }),
       currency: Type.Literal('EUR'),
       created_at: Type.String({ format: 'date-time' }),
     },
-    { ...strict, description: 'An order was placed (POST /api/v1/orders)' },
+    {
+      ...strict,
+      description:
+        'An order was placed (POST /api/v1/orders). No personal data: read the order (GET /api/v1/orders/{id}) with shop-wide order access for the customer and addresses.',
+    },
+  ),
+  'order.updated': Type.Object(
+    {
+      order_id: Type.String({ description: 'ord_...' }),
+      status: enumOf(ORDER_STATUSES),
+      previous_status: enumOf(ORDER_STATUSES),
+      tracking: Type.Optional(TrackingSchema),
+      invoice_number: Type.Optional(Type.String({ description: 'Set when the order was paid (YYYY-NNNNNN)' })),
+      updated_at: Type.String({ format: 'date-time' }),
+    },
+    { ...strict, description: 'An order moved to another status (paid, shipped, delivered, cancelled, returned)' },
   ),
   [TEST_EVENT_TYPE]: Type.Object(
     { webhook_id: Type.String(), message: Type.String() },
@@ -91,6 +114,7 @@ export function deliveryEnvelopeSchema(name: EventName) {
     {
       id: Type.String({ description: 'evt_...; the same on every attempt (webhook-id)' }),
       event: enumOf([name]),
+      type: enumOf([name], 'The same as event, under the Standard Webhooks payload name'),
       timestamp: Type.String({ format: 'date-time', description: 'When the event happened' }),
       data: EVENT_SCHEMAS[name],
     },

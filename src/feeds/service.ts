@@ -10,7 +10,8 @@ import type { Clock } from '../core/clock.ts';
 import { notFound } from '../core/errors.ts';
 import { newId, randomUrlToken } from '../core/ids.ts';
 import type { Database } from '../db/schema.ts';
-import { CSV_HEADER, csvRow, RSS_FOOTER, rssHeader, rssItem, toFeedItem } from './render.ts';
+import type { ShippingRule } from '../shop/shipping.ts';
+import { CSV_HEADER, csvRow, type FeedContext, RSS_FOOTER, rssHeader, rssItem, toFeedItem } from './render.ts';
 import { FeedRepo, type FeedConnectionRow as Row } from './repo.ts';
 import type { FeedConnection, FeedFormat } from './schema.ts';
 
@@ -21,14 +22,24 @@ export class FeedService {
   readonly #repo: FeedRepo;
   readonly #clock: Clock;
   readonly #publicUrl: string;
-  readonly #productUrl: (slug: string) => string;
+  readonly #context: FeedContext;
 
-  constructor(options: { db: Kysely<Database>; clock: Clock; publicUrl: string; productUrlTemplate: string | null }) {
+  /** `shippingRules`: the countries the shop serves and their prices, the source of `g:shipping`. */
+  constructor(options: {
+    db: Kysely<Database>;
+    clock: Clock;
+    publicUrl: string;
+    productUrlTemplate: string | null;
+    shippingRules: readonly ShippingRule[];
+  }) {
     this.#repo = new FeedRepo(options.db);
     this.#clock = options.clock;
     this.#publicUrl = options.publicUrl;
     const template = options.productUrlTemplate ?? `${options.publicUrl}/api/v1/products/{slug}`;
-    this.#productUrl = (slug) => template.replaceAll('{slug}', encodeURIComponent(slug));
+    this.#context = {
+      productUrl: (slug) => template.replaceAll('{slug}', encodeURIComponent(slug)),
+      shippingRules: options.shippingRules,
+    };
   }
 
   #wire(row: Row): FeedConnection {
@@ -119,7 +130,7 @@ export class FeedService {
         if (!product) continue;
         const item = toFeedItem(
           { product, variant: { ...v, stock_status: v.stock_status as StockStatus } },
-          this.#productUrl,
+          this.#context,
         );
         chunk += google ? rssItem(item) : csvRow(item);
         count++;

@@ -49,10 +49,25 @@ export function forbidden(scope: Scope): DomainError {
   return new DomainError('forbidden', `This token lacks the scope ${scope}`);
 }
 
-/** The API key the request presents in X-Api-Key, valid or not. */
+/** The credential of `Authorization: Bearer <value>` (scheme case-insensitive, RFC 6750); other schemes are not ours. */
+function bearerCredential(request: FastifyRequest): string | undefined {
+  const match = /^Bearer +(\S+) *$/i.exec(request.headers.authorization ?? '');
+  return match?.[1];
+}
+
+/**
+ * The API key the request presents, valid or not: X-Api-Key, or `Authorization: Bearer <key>` as
+ * its alias (what MCP clients and HTTP libraries send). Both at once must name the same key: two
+ * different credentials are refused with 401 rather than one silently winning.
+ */
 export function presentedKey(request: FastifyRequest): string | undefined {
   const header = request.headers['x-api-key'];
-  return Array.isArray(header) ? header[0] : header;
+  const key = Array.isArray(header) ? header[0] : header;
+  const bearer = bearerCredential(request);
+  if (key && bearer && key !== bearer) {
+    throw unauthorized('X-Api-Key and Authorization: Bearer carry different keys; send one of them');
+  }
+  return key || bearer;
 }
 
 /**
@@ -107,12 +122,13 @@ export function registerGuard(app: App, options: GuardOptions): void {
     }
 
     if (request.routeOptions.config.session !== undefined) return;
-    checkRouteScope(request, 'An API key is required in the X-Api-Key header');
+    checkRouteScope(request, 'An API key is required in the X-Api-Key header (or Authorization: Bearer)');
   });
 
   if (requestLog) {
-    app.addHook('onResponse', async (request, reply) => {
-      if (!isApi(request)) return;
+    // Not async: the request path costs a copy into the log's buffer, no promise.
+    app.addHook('onResponse', (request, reply, done) => {
+      if (!isApi(request)) return done();
       requestLog.add({
         ts: Date.now(),
         request_id: String(request.id),
@@ -130,6 +146,7 @@ export function registerGuard(app: App, options: GuardOptions): void {
         ip: request.ip,
         user_agent: request.headers['user-agent']?.slice(0, 300) ?? null,
       });
+      done();
     });
   }
 }

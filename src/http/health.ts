@@ -13,6 +13,9 @@ export function healthRoutes(app: App, store: Store): void {
         operationId: 'health',
         tags: ['Operations'],
         summary: 'The process is up',
+        description:
+          'Liveness: 200 while the process runs, without touching the database (readiness is GET /readyz). Public.',
+        security: [],
         response: { 200: jsonResponse('Up', Type.Object({ status: Type.Literal('ok') })) },
       },
     },
@@ -25,6 +28,9 @@ export function healthRoutes(app: App, store: Store): void {
         operationId: 'ready',
         tags: ['Operations'],
         summary: 'The database answers',
+        description:
+          'Readiness: 200 when the database answers, else 503 database_unavailable with Retry-After. Public.',
+        security: [],
         response: {
           200: jsonResponse('Ready', Type.Object({ status: Type.Literal('ready'), database: Type.String() })),
           ...problemResponses(503),

@@ -74,6 +74,7 @@ export function newsletterRoutes(app: App, newsletter: NewsletterService): void 
         tags: ['Newsletter'],
         summary: 'Subscribe an e-mail address (GDPR double opt-in)',
         description: `Always answers 201 pending for a well-formed address, subscribed or not (no address enumeration). A confirmation mail with a one-time link (48 h) follows, at most one per mailbox (sub-addresses and case variants count together) per 5 minutes and 3 per 24 hours. Consent text: "${CONSENT_TEXT}"`,
+        security: [],
         body: NewsletterInputSchema,
         response: {
           201: jsonResponse('Pending until the link in the mail is opened', StatusResponse('pending')),
@@ -109,6 +110,9 @@ export function newsletterRoutes(app: App, newsletter: NewsletterService): void 
         operationId: 'confirmNewsletter',
         tags: ['Newsletter'],
         summary: 'Confirm a subscription with the link from the mail (HTML for browsers, JSON otherwise)',
+        description:
+          'Public: the one-time token from the confirmation mail is the credential; an unknown, used or expired token answers 400.',
+        security: [],
         querystring: TokenQuery,
         response: {
           200: jsonResponse('Confirmed', StatusResponse('confirmed')),
@@ -130,6 +134,9 @@ export function newsletterRoutes(app: App, newsletter: NewsletterService): void 
         operationId: 'unsubscribePage',
         tags: ['Newsletter'],
         summary: 'The unsubscribe page of the mail link; it asks before it unsubscribes (link scanners open GETs)',
+        description:
+          'Public: the token from the mail link is the credential. The page changes nothing; its button posts the unsubscribe.',
+        security: [],
         querystring: TokenQuery,
         response: {
           200: {
@@ -159,6 +166,8 @@ export function newsletterRoutes(app: App, newsletter: NewsletterService): void 
         operationId: 'unsubscribeNewsletter',
         tags: ['Newsletter'],
         summary: 'Unsubscribe (RFC 8058 one-click POST, the page form, or an API call)',
+        description: 'Public: the token from the mail link is the credential. Unsubscribing twice is not an error.',
+        security: [],
         querystring: TokenQuery,
         response: {
           200: jsonResponse('Unsubscribed', StatusResponse('unsubscribed')),

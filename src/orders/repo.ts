@@ -2,12 +2,30 @@
  * The SQL of orders and their Idempotency-Keys. Built on a connection for reads, or on the order's
  * transaction, so the key, the order, its items, events and audit record commit together.
  */
-import type { Insertable } from 'kysely';
-import type { Db } from '../db/capabilities.ts';
-import type { Database, IdempotencyKeysTable, OrderItemsTable, OrdersTable } from '../db/schema.ts';
+import { type Insertable, sql, type Updateable } from 'kysely';
+import type { Db, DialectCapabilities } from '../db/capabilities.ts';
+import { likePattern } from '../db/like.ts';
+import type {
+  Database,
+  IdempotencyKeysTable,
+  OrderItemsTable,
+  OrderStatusHistoryTable,
+  OrdersTable,
+} from '../db/schema.ts';
 
 export type OrderRow = Database['orders'];
 export type OrderItemRow = Database['order_items'];
+export type HistoryRow = Database['order_status_history'];
+
+/** The dashboard's order filters. */
+export interface OrderFilter {
+  status?: string;
+  /** ISO times: created at or after `from`, before `to`. */
+  from?: string;
+  to?: string;
+  /** Part of the customer's e-mail address, any case. */
+  email?: string;
+}
 
 export class OrderRepo {
   readonly #db: Db;
@@ -22,15 +40,67 @@ export class OrderRepo {
     return query.executeTakeFirst();
   }
 
-  /** The newest first. */
-  async newest(limit: number): Promise<OrderRow[]> {
+  /** One order locked for a status change (PostgreSQL row lock; SQLite writes are serial). */
+  async findForUpdate(store: Pick<DialectCapabilities, 'lockForUpdate'>, id: string, tokenId: string | null) {
+    let query = this.#db.selectFrom('orders').selectAll().where('id', '=', id);
+    if (tokenId !== null) query = query.where('token_id', '=', tokenId);
+    return store.lockForUpdate(query).executeTakeFirst();
+  }
+
+  /** The newest first, filtered. */
+  async newest(limit: number, filter: OrderFilter = {}): Promise<OrderRow[]> {
+    let query = this.#db.selectFrom('orders').selectAll();
+    if (filter.status) query = query.where('status', '=', filter.status);
+    if (filter.from) query = query.where('created_at', '>=', filter.from);
+    if (filter.to) query = query.where('created_at', '<', filter.to);
+    if (filter.email) {
+      query = query.where(
+        sql<boolean>`lower(customer_email) like ${likePattern(filter.email.toLowerCase())} escape '\\'`,
+      );
+    }
+    return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+  }
+
+  async historyOf(orderIds: string[]): Promise<HistoryRow[]> {
     return this.#db
-      .selectFrom('orders')
+      .selectFrom('order_status_history')
       .selectAll()
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(limit)
+      .where('order_id', 'in', orderIds)
+      .orderBy('order_id')
+      .orderBy('seq')
       .execute();
+  }
+
+  /** Appends an entry after the order's last one (the order row is locked by the caller). */
+  async addHistory(row: Omit<Insertable<OrderStatusHistoryTable>, 'seq'>): Promise<void> {
+    const last = await this.#db
+      .selectFrom('order_status_history')
+      .select((eb) => eb.fn.max('seq').as('seq'))
+      .where('order_id', '=', row.order_id)
+      .executeTakeFirst();
+    await this.#db
+      .insertInto('order_status_history')
+      .values({ ...row, seq: Number(last?.seq ?? 0) + 1 })
+      .execute();
+  }
+
+  async update(id: string, set: Updateable<OrdersTable>): Promise<void> {
+    await this.#db.updateTable('orders').set(set).where('id', '=', id).execute();
+  }
+
+  /**
+   * The next invoice number of `year`, taken inside the paying transaction: the counter row is
+   * raised in place (its row lock orders concurrent payments on PostgreSQL), so numbers are
+   * consecutive and a rolled-back payment gives its number back.
+   */
+  async nextInvoiceNumber(year: number): Promise<number> {
+    const row = await this.#db
+      .insertInto('invoice_counters')
+      .values({ year, last_number: 1 })
+      .onConflict((oc) => oc.column('year').doUpdateSet({ last_number: sql`invoice_counters.last_number + 1` }))
+      .returning('last_number')
+      .executeTakeFirstOrThrow();
+    return row.last_number;
   }
 
   /** The items of these orders, each order's in their position order. */
@@ -50,16 +120,31 @@ export class OrderRepo {
 
   /** The catalog rows an order reads for its prices and availability. */
   async productsBySlug(slugs: string[]) {
-    return this.#db.selectFrom('products').select(['id', 'slug', 'is_active']).where('slug', 'in', slugs).execute();
+    return this.#db
+      .selectFrom('products')
+      .select(['id', 'slug', 'is_active', 'vat_rate'])
+      .where('slug', 'in', slugs)
+      .execute();
   }
 
   async variantsOf(productIds: string[]) {
     if (productIds.length === 0) return [];
     return this.#db
       .selectFrom('product_variants')
-      .select(['product_id', 'size', 'price_cents', 'stock_status'])
+      .select(['id', 'product_id', 'size', 'price_cents', 'stock_status', 'stock_quantity'])
       .where('product_id', 'in', productIds)
       .execute();
+  }
+
+  /** Variant ids by `product_id + NUL + size`, for the lines of an order. */
+  async variantIds(lines: { product_id: string; size: string }[]): Promise<Map<string, string>> {
+    if (lines.length === 0) return new Map();
+    const rows = await this.#db
+      .selectFrom('product_variants')
+      .select(['id', 'product_id', 'size'])
+      .where('product_id', 'in', [...new Set(lines.map((l) => l.product_id))])
+      .execute();
+    return new Map(rows.map((r) => [`${r.product_id}\u0000${r.size}`, r.id]));
   }
 
   async findKey(scope: string, key: string) {

@@ -1,37 +1,31 @@
 /**
- * Orders (docs/contract.md#orders), the source of order.created. An order is one transaction: the catalog is
- * read for prices and availability at that moment, totals are computed here in integer cents, and
- * the order, its items, the order.created event (with its webhook deliveries) and an audit record
- * are written together. An Idempotency-Key row is inserted first in the same transaction, so two
- * concurrent requests with one key cannot both create an order: the second waits for the first
- * (a primary-key conflict) and then replays its response.
+ * Orders (docs/orders.md), the source of order.created and order.updated. Placing an order is one
+ * transaction (placement.ts): prices, VAT and stock as they are at that moment, the invoice's money
+ * in integer cents, the order with its events and audit record. An Idempotency-Key row is inserted
+ * first in the same transaction, so two concurrent requests with one key cannot both create an
+ * order: the second waits for the first (a primary-key conflict) and then replays its response.
+ * Status changes (transitions.ts) are transactions of their own.
  */
 import { createHash } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
+import type { Product } from '../catalog/schema.ts';
 import type { Clock } from '../core/clock.ts';
 import type { AfterCommit } from '../core/commit-signal.ts';
-import type { RequestContext } from '../core/context.ts';
-import { DomainError, type FieldError, invalidParameters, listFields, notFound } from '../core/errors.ts';
-import { newId } from '../core/ids.ts';
-import { toEuros } from '../core/money.ts';
+import { DomainError, notFound } from '../core/errors.ts';
 import { type DialectCapabilities, inTransaction } from '../db/capabilities.ts';
 import type { Database } from '../db/schema.ts';
-import { recordAudit } from '../events/audit.ts';
-import { recordEvents } from '../events/outbox.ts';
+import type { ShippingRule } from '../shop/shipping.ts';
 import { ALL_ORDERS, holdsScope } from '../tokens/scopes.ts';
-import { type OrderItemRow, OrderRepo, type OrderRow } from './repo.ts';
-import type { Order, OrderInput } from './schema.ts';
+import { type OrderMeta, placeOrder } from './placement.ts';
+import { type OrderFilter, OrderRepo, type OrderRow } from './repo.ts';
+import type { Order, OrderInput, StatusChange } from './schema.ts';
+import { type TransitionMeta, transition } from './transitions.ts';
+import { toOrder } from './view.ts';
 
 /** How long an Idempotency-Key is remembered. */
 export const IDEMPOTENCY_TTL_MS = 24 * 3_600_000;
 const ROUTE = 'POST /api/v1/orders';
 const PENDING = '';
-
-export interface OrderMeta extends RequestContext {
-  /** Token id: the order belongs to this token, and Idempotency-Keys are per token. */
-  tokenId: string;
-  idempotencyKey: string | null;
-}
 
 /** Who reads an order: the token's id and scopes. */
 export interface OrderReader {
@@ -75,64 +69,77 @@ export class OrderService {
   readonly #repo: OrderRepo;
   readonly #clock: Clock;
   readonly #afterCommit: AfterCommit;
-  readonly #store: Pick<DialectCapabilities, 'notify' | 'isUniqueViolation'>;
+  readonly #store: Pick<DialectCapabilities, 'notify' | 'isUniqueViolation' | 'lockForUpdate'>;
+  readonly #shippingRules: readonly ShippingRule[];
+  readonly #absolute: (p: Product) => Product;
 
-  constructor(
-    db: Kysely<Database>,
-    clock: Clock,
-    afterCommit: AfterCommit,
-    store: Pick<DialectCapabilities, 'notify' | 'isUniqueViolation'>,
-  ) {
-    this.#db = db;
-    this.#repo = new OrderRepo(db);
-    this.#clock = clock;
-    this.#afterCommit = afterCommit;
-    this.#store = store;
+  constructor(options: {
+    db: Kysely<Database>;
+    clock: Clock;
+    afterCommit: AfterCommit;
+    store: Pick<DialectCapabilities, 'notify' | 'isUniqueViolation' | 'lockForUpdate'>;
+    /** Shipping costs by destination country; an address elsewhere is refused. */
+    shippingRules: readonly ShippingRule[];
+    /** Makes a product's image paths absolute, for the stock.changed payloads an order fires. */
+    absolute: (p: Product) => Product;
+  }) {
+    this.#db = options.db;
+    this.#repo = new OrderRepo(options.db);
+    this.#clock = options.clock;
+    this.#afterCommit = options.afterCommit;
+    this.#store = options.store;
+    this.#shippingRules = options.shippingRules;
+    this.#absolute = options.absolute;
   }
 
   /**
    * One order, for a reader that placed it or holds shop-wide order access. Another token's order
    * is answered exactly like an unknown id, so its existence does not leak either.
    */
-  async get(id: string, reader: OrderReader): Promise<Order> {
-    const order = await this.#repo.find(id, holdsScope(reader.scopes, ALL_ORDERS) ? null : reader.tokenId);
+  get(id: string, reader: OrderReader): Promise<Order> {
+    return this.#one(id, holdsScope(reader.scopes, ALL_ORDERS) ? null : reader.tokenId);
+  }
+
+  /** One order, whoever placed it (the dashboard). */
+  find(id: string): Promise<Order> {
+    return this.#one(id, null);
+  }
+
+  async #one(id: string, tokenId: string | null): Promise<Order> {
+    const order = await this.#repo.find(id, tokenId);
     if (!order) throw notFound(`Order ${id}`);
     return (await this.#assemble([order]))[0] as Order;
   }
 
-  /** The newest orders first (the dashboard's tracking tab). */
-  async list(limit: number): Promise<Order[]> {
-    return this.#assemble(await this.#repo.newest(limit));
+  /** The newest orders first, filtered (the dashboard). */
+  async list(limit: number, filter: OrderFilter = {}): Promise<Order[]> {
+    return this.#assemble(await this.#repo.newest(limit, filter));
   }
 
   async #assemble(orders: OrderRow[]): Promise<Order[]> {
     if (orders.length === 0) return [];
-    const items = await this.#repo.itemsOf(orders.map((o) => o.id));
+    const ids = orders.map((o) => o.id);
+    const [items, history] = await Promise.all([this.#repo.itemsOf(ids), this.#repo.historyOf(ids)]);
     return orders.map((order) =>
-      this.#toOrder(
+      toOrder(
         order,
         items.filter((i) => i.order_id === order.id),
+        history.filter((h) => h.order_id === order.id),
       ),
     );
   }
 
-  #toOrder(order: OrderRow, items: OrderItemRow[]): Order {
-    return {
-      id: order.id,
-      status: 'created',
-      items: items.map((i) => ({
-        slug: i.slug,
-        size: i.size,
-        quantity: i.quantity,
-        unit_price: toEuros(i.unit_price_cents),
-        line_total: toEuros(i.line_total_cents),
-      })),
-      total: toEuros(order.total_cents),
-      currency: 'EUR',
-      customer: { email: order.customer_email, name: order.customer_name },
-      channel: order.channel,
-      created_at: order.created_at,
-    };
+  /**
+   * Moves the order to `change.status` (see lifecycle.ts). With `meta.ownerTokenId` only that
+   * token's order is found (the owner's cancel); another's is 404 like an unknown id.
+   */
+  async changeStatus(id: string, change: StatusChange, meta: TransitionMeta): Promise<Order> {
+    const { productIds } = await inTransaction(this.#db, (trx) =>
+      transition(trx, id, change, meta, { clock: this.#clock, absolute: this.#absolute, store: this.#store }),
+    );
+    await this.#afterCommit();
+    for (const productId of productIds) await this.#afterCommit({ productId });
+    return this.find(id);
   }
 
   async create(input: OrderInput, meta: OrderMeta): Promise<CreateOrderResult> {
@@ -143,8 +150,9 @@ export class OrderService {
         if (replay) return { order: replay, replayed: true };
       }
       try {
-        const order = await inTransaction(this.#db, (trx) => this.#create(trx, input, meta, hash));
+        const { order, productIds } = await inTransaction(this.#db, (trx) => this.#create(trx, input, meta, hash));
         await this.#afterCommit();
+        for (const productId of productIds) await this.#afterCommit({ productId });
         return { order, replayed: false };
       } catch (err) {
         // Another request with this key committed (or is committing) first: replay it.
@@ -168,9 +176,8 @@ export class OrderService {
     return JSON.parse(row.response_body) as Order;
   }
 
-  async #create(trx: Transaction<Database>, input: OrderInput, meta: OrderMeta, hash: string): Promise<Order> {
+  async #create(trx: Transaction<Database>, input: OrderInput, meta: OrderMeta, hash: string) {
     const now = this.#clock.now();
-    const nowIso = now.toISOString();
     const repo = new OrderRepo(trx);
     if (meta.idempotencyKey) {
       await repo.pruneKeys(new Date(now.getTime() - IDEMPOTENCY_TTL_MS).toISOString());
@@ -182,129 +189,18 @@ export class OrderService {
         request_hash: hash,
         response_status: 201,
         response_body: PENDING,
-        created_at: nowIso,
+        created_at: now.toISOString(),
       });
     }
-
-    const lines = await this.#priceLines(repo, input);
-    const orderId = newId('ord');
-    const totalCents = lines.reduce((sum, l) => sum + l.line_total_cents, 0);
-    const customer = { email: input.customer.email.trim(), name: input.customer.name.trim() };
-    const order: Order = {
-      id: orderId,
-      status: 'created',
-      items: lines.map((l) => ({
-        slug: l.slug,
-        size: l.size,
-        quantity: l.quantity,
-        unit_price: toEuros(l.unit_price_cents),
-        line_total: toEuros(l.line_total_cents),
-      })),
-      total: toEuros(totalCents),
-      currency: 'EUR',
-      customer,
-      channel: input.channel ?? 'api',
-      created_at: nowIso,
-    };
-    await repo.insert(
-      {
-        id: orderId,
-        status: 'created',
-        customer_email: customer.email,
-        customer_name: customer.name,
-        channel: order.channel,
-        currency: 'EUR',
-        total_cents: totalCents,
-        token_id: meta.tokenId,
-        created_at: nowIso,
-      },
-      lines.map((l, position) => ({ ...l, order_id: orderId, position })),
-    );
-    const { customer: _customer, ...withoutCustomer } = order;
-    await recordEvents(
-      trx,
-      [
-        {
-          type: 'order.created',
-          data: { order_id: orderId, items: order.items, total: order.total, currency: 'EUR', created_at: nowIso },
-        },
-      ],
-      nowIso,
-      this.#store,
-    );
-    await recordAudit(
-      trx,
-      {
-        actor: meta.actor,
-        tool: null,
-        action: 'order.create',
-        entityType: 'order',
-        entityId: orderId,
-        before: null,
-        // The customer's personal data stay in the order, not in the audit trail.
-        after: withoutCustomer,
-        requestId: meta.requestId,
-      },
-      nowIso,
-    );
-    if (meta.idempotencyKey) await repo.storeResponse(meta.tokenId, meta.idempotencyKey, JSON.stringify(order));
-    return order;
-  }
-
-  /** Catalog prices and availability now; every problem reported with its path (422). */
-  async #priceLines(repo: OrderRepo, input: OrderInput) {
-    const errors: FieldError[] = [];
-    const seen = new Map<string, number>();
-    input.items.forEach((item, i) => {
-      const key = `${item.slug}\u0000${item.size}`;
-      const first = seen.get(key);
-      if (first !== undefined)
-        errors.push({ path: `items[${i}]`, message: `repeats items[${first}]; combine the quantities` });
-      else seen.set(key, i);
+    const placed = await placeOrder(trx, input, meta, {
+      clock: this.#clock,
+      shippingRules: this.#shippingRules,
+      absolute: this.#absolute,
+      store: this.#store,
     });
-    if (input.customer.name.trim() === '') errors.push({ path: 'customer.name', message: 'must not be blank' });
-    if (errors.length) throw invalidParameters(errors);
-
-    const slugs = [...new Set(input.items.map((i) => i.slug))];
-    const products = await repo.productsBySlug(slugs);
-    const bySlug = new Map(products.map((p) => [p.slug, p]));
-    const variants = await repo.variantsOf(products.map((p) => p.id));
-    const variantOf = new Map(variants.map((v) => [`${v.product_id}\u0000${v.size}`, v]));
-
-    let stockOnly = true;
-    const lines = input.items.map((item, i) => {
-      const product = bySlug.get(item.slug);
-      if (!product?.is_active) {
-        stockOnly = false;
-        errors.push({ path: `items[${i}].slug`, message: `no active product ${item.slug}` });
-        return null;
-      }
-      const variant = variantOf.get(`${product.id}\u0000${item.size}`);
-      if (!variant) {
-        stockOnly = false;
-        const sizes = variants.filter((v) => v.product_id === product.id).map((v) => v.size);
-        errors.push({
-          path: `items[${i}].size`,
-          message: `${item.slug} has no size ${item.size} (sizes: ${sizes.join(', ')})`,
-        });
-        return null;
-      }
-      if (variant.stock_status === 'OUT_OF_STOCK') {
-        errors.push({ path: `items[${i}].size`, message: `${item.slug} ${item.size} is OUT_OF_STOCK` });
-        return null;
-      }
-      return {
-        product_id: product.id,
-        slug: item.slug,
-        size: item.size,
-        quantity: item.quantity,
-        unit_price_cents: variant.price_cents,
-        line_total_cents: variant.price_cents * item.quantity,
-      };
-    });
-    if (errors.length) {
-      throw new DomainError(stockOnly ? 'out_of_stock' : 'invalid_items', listFields, { errors });
+    if (meta.idempotencyKey) {
+      await repo.storeResponse(meta.tokenId, meta.idempotencyKey, JSON.stringify(placed.order));
     }
-    return lines.filter((l) => l !== null);
+    return placed;
   }
 }

@@ -123,6 +123,15 @@ export function requestLogRoutes(admin: App, deps: { repo: RequestLogRepo; write
               }),
             ),
             by_tool: Type.Array(Type.Object({ tool: Nullable(Type.String()), ...AggregateFields })),
+            buffer: Type.Object(
+              {
+                buffered: Type.Integer({ description: 'Entries of this instance not yet written' }),
+                capacity: Type.Integer({ description: 'Entries the buffer holds (REQUEST_LOG_BUFFER)' }),
+                dropped: Type.Integer({ description: 'Entries lost since the start because the buffer was full' }),
+                failing: Type.Integer({ description: 'Failed batch writes in a row; 0 when the last succeeded' }),
+              },
+              { description: "This instance's request-log buffer" },
+            ),
           }),
         ),
         ...problemResponses(400, 401, 403),
@@ -136,7 +145,7 @@ export function requestLogRoutes(admin: App, deps: { repo: RequestLogRepo; write
         throw new DomainError('invalid_parameters', 'since must be before until', {
           errors: [{ path: 'since', message: 'must be before until' }],
         });
-      return repo.stats(since, until, request.query.bucket ?? 'hour');
+      return { ...(await repo.stats(since, until, request.query.bucket ?? 'hour')), buffer: writer.stats };
     },
   );
 }

@@ -1,127 +1,211 @@
 /**
- * Collects request-log records in memory and writes them in batches off the request path: raw rows,
- * the per-minute and per-hour rollups the dashboard charts read, and each token's last_used_at — one
- * transaction per batch instead of a write per request. close() flushes, so a normal stop loses
- * nothing.
+ * The request log's writer. add() runs on the request path and only copies the entry into a bounded
+ * ring buffer (ring.ts); a flush timer hands the oldest entries in batches to a sink (sink.ts): a
+ * worker thread with its own database connection, or the main thread for an in-memory SQLite store.
+ * A batch that fails (the database away) stays in the ring and is retried with backoff until it is
+ * written; when the ring is full the oldest entries are dropped and counted. close() writes what is
+ * buffered, so a normal stop loses nothing. See docs/contract.md#request-log.
  */
-import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
-import { inTransaction } from '../db/capabilities.ts';
-import type { Database, RequestLogTable } from '../db/schema.ts';
-import { BUCKET_COLUMNS, bucketOf } from './histogram.ts';
-import {
-  addToRollups,
-  deleteLogBefore,
-  insertLogRows,
-  ROLLUPS,
-  type RollupRow,
-  setTokensLastUsed,
-  type Unit,
-} from './write-repo.ts';
-
-export type LogRecord = RequestLogTable;
+import type { Store } from '../db/connect.ts';
+import type { LogRecord } from './batch.ts';
+import { LogRing } from './ring.ts';
+import { type BatchSink, openSink } from './sink.ts';
+import { deleteLogBefore } from './write-repo.ts';
 
 const FLUSH_MS = 250;
-const MAX_BUFFER = 2000;
+/** Entries per batch; reaching it flushes at once instead of at the timer. */
+const BATCH = 2000;
+/** Retry delays after a failed batch: doubling from the first to the last. */
+const RETRY_FIRST_MS = 250;
+const RETRY_MAX_MS = 5000;
+/** close() retries this long while the database is away, then gives the rest up (logged). */
+const CLOSE_RETRY_MS = 5000;
+/** Drops and failures are logged at most this often while they go on. */
+const REPORT_EVERY_MS = 60_000;
+const DEFAULT_CAPACITY = 50_000;
 /** Minute rollups serve the live chart; older ranges are read from the hour rollups. */
 export const MINUTE_ROLLUP_DAYS = 2;
 
-const storable = (text: string) => (text.includes('\u0000') ? text.replaceAll('\u0000', '\uFFFD') : text);
-
-/** Requests with status ≥ 400 count as errors in the rollups. */
-export const isError = (status: number) => status >= 400;
-
-export function rollupsOf(records: LogRecord[], unit: Unit): RollupRow[] {
-  const size = ROLLUPS[unit].ms;
-  const byKey = new Map<string, RollupRow>();
-  for (const r of records) {
-    const at = Math.floor(r.ts / size);
-    const key = `${at}|${r.token_id ?? ''}|${r.tool ?? ''}`;
-    let row = byKey.get(key);
-    if (!row) {
-      row = { [unit]: at, token_id: r.token_id ?? '', tool: r.tool ?? '', requests: 0, errors: 0, duration_sum_ms: 0 };
-      for (const column of BUCKET_COLUMNS) row[column] = 0;
-      byKey.set(key, row);
-    }
-    (row.requests as number)++;
-    if (isError(r.status)) (row.errors as number)++;
-    (row.duration_sum_ms as number) += r.duration_ms;
-    (row[BUCKET_COLUMNS[bucketOf(r.duration_ms)] as string] as number)++;
-  }
-  return [...byKey.values()];
+export interface WriterOptions {
+  /** Entries the ring holds (REQUEST_LOG_BUFFER). */
+  capacity?: number;
+  /** DATABASE_URL: a PostgreSQL store is written by a worker only when it was opened from it. */
+  databaseUrl?: string | null;
 }
 
-/** `lastUsed`: per token id the time (epoch ms) of its latest request in the batch. */
-export async function writeBatch(
-  db: Kysely<Database>,
-  records: LogRecord[],
-  lastUsed: Map<string, number>,
-): Promise<void> {
-  const lastUsedAt = new Map([...lastUsed].map(([id, at]) => [id, new Date(at).toISOString()]));
-  await inTransaction(db, async (trx) => {
-    await insertLogRows(trx, records);
-    await addToRollups(trx, rollupsOf(records, 'minute'), 'minute');
-    await addToRollups(trx, rollupsOf(records, 'hour'), 'hour');
-    await setTokensLastUsed(trx, lastUsedAt);
-  });
+export interface WriterStats {
+  /** Entries waiting to be written. */
+  buffered: number;
+  capacity: number;
+  /** Entries lost since the start because the buffer was full. */
+  dropped: number;
+  /** Failed batch writes in a row (0 when the last one succeeded). */
+  failing: number;
 }
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export class RequestLogWriter {
-  readonly #db: Kysely<Database>;
+  readonly #store: Store;
   readonly #log: Logger;
-  #buffer: LogRecord[] = [];
-  #lastUsed = new Map<string, number>();
+  readonly #databaseUrl: string | null;
+  readonly #ring: LogRing;
+  #sink: BatchSink | null = null;
   #timer: NodeJS.Timeout | null = null;
-  #flushing: Promise<void> = Promise.resolve();
+  #immediate = false;
+  #draining: Promise<boolean> | null = null;
+  #failures = 0;
+  #closed = false;
+  #reportedDropped = 0;
+  #reportedAt = -Infinity;
+  #failureReportedAt = -Infinity;
 
-  constructor(db: Kysely<Database>, log: Logger) {
-    this.#db = db;
+  constructor(store: Store, log: Logger, options: WriterOptions = {}) {
+    this.#store = store;
     this.#log = log;
+    this.#databaseUrl = options.databaseUrl ?? null;
+    this.#ring = new LogRing(options.capacity ?? DEFAULT_CAPACITY);
   }
 
-  /** Takes the record over (it is kept, not copied: this runs once per request). */
+  /** The request path: a copy into the ring, no promise, at most a timer armed. */
   add(record: LogRecord): void {
-    // Client-given text may hold U+0000 (a JSON-RPC method name); PostgreSQL refuses it, and with it
-    // the whole batch.
-    record.path = storable(record.path);
-    if (record.tool !== null) record.tool = storable(record.tool);
-    if (record.user_agent !== null) record.user_agent = storable(record.user_agent);
-    this.#buffer.push(record);
-    if (record.token_id) this.#lastUsed.set(record.token_id, record.ts);
-    if (this.#buffer.length >= MAX_BUFFER) void this.flush();
-    else if (!this.#timer) {
-      this.#timer = setTimeout(() => void this.flush(), FLUSH_MS);
-      this.#timer.unref();
+    this.#ring.push(record);
+    if (this.#closed) return;
+    if (this.#ring.size >= BATCH && !this.#immediate && this.#failures === 0) {
+      this.#immediate = true;
+      setImmediate(this.#tick);
+    } else if (!this.#timer) this.#arm(FLUSH_MS);
+  }
+
+  #arm(ms: number): void {
+    if (this.#timer) clearTimeout(this.#timer);
+    this.#timer = setTimeout(this.#tick, ms);
+    this.#timer.unref();
+  }
+
+  readonly #tick = () => {
+    this.#immediate = false;
+    this.#timer = null;
+    void this.#drain();
+  };
+
+  /** Writes batches until the ring is empty (true) or a write fails (false). One drain at a time. */
+  #drain(): Promise<boolean> {
+    this.#draining ??= this.#drainOnce().finally(() => {
+      this.#draining = null;
+    });
+    return this.#draining;
+  }
+
+  async #drainOnce(): Promise<boolean> {
+    this.#reportDrops();
+    while (this.#ring.size > 0) {
+      let error: string | null;
+      const batch = this.#ring.take(BATCH);
+      if (!batch) break;
+      try {
+        this.#sink ??= await openSink(this.#store, this.#databaseUrl);
+        error = await this.#sink.write(batch);
+      } catch (err) {
+        error = err instanceof Error ? err.message : String(err);
+      }
+      this.#ring.settle(error === null);
+      if (error !== null) {
+        this.#failed(error, batch.length);
+        return false;
+      }
+      if (this.#failures > 0) this.#log.info({ failed: this.#failures }, 'request log written again');
+      this.#failures = 0;
+    }
+    return true;
+  }
+
+  #failed(error: string, records: number): void {
+    this.#failures++;
+    const now = Date.now();
+    if (this.#failures === 1 || now - this.#failureReportedAt >= REPORT_EVERY_MS) {
+      this.#failureReportedAt = now;
+      // Keep serving: the batch stays buffered and is retried; say so loudly.
+      this.#log.error(
+        { err: error, records, buffered: this.#ring.size, attempts: this.#failures },
+        'request log batch could not be written; kept for a retry',
+      );
+    }
+    if (!this.#closed) this.#arm(Math.min(RETRY_MAX_MS, RETRY_FIRST_MS * 2 ** (this.#failures - 1)));
+  }
+
+  #reportDrops(): void {
+    const dropped = this.#ring.dropped;
+    const now = Date.now();
+    if (dropped > this.#reportedDropped && now - this.#reportedAt >= REPORT_EVERY_MS) {
+      this.#log.warn(
+        { dropped, since_last: dropped - this.#reportedDropped, capacity: this.#ring.capacity },
+        'request log buffer full: oldest entries dropped',
+      );
+      this.#reportedDropped = dropped;
+      this.#reportedAt = now;
     }
   }
 
-  /** Writes everything buffered so far; batches are written one after another, in order. */
-  flush(): Promise<void> {
-    if (this.#timer) {
-      clearTimeout(this.#timer);
+  /**
+   * Writes what is buffered now (the dashboard reads its own requests). Resolves, never rejects, when
+   * the buffer is written or a write failed; failed entries stay for the retry.
+   */
+  async flush(): Promise<void> {
+    const target = this.#ring.head;
+    while (this.#ring.tail < target) {
+      if (this.#timer) clearTimeout(this.#timer);
       this.#timer = null;
+      if (!(await this.#drain())) return;
     }
-    const records = this.#buffer;
-    const lastUsed = this.#lastUsed;
-    if (records.length === 0) return this.#flushing;
-    this.#buffer = [];
-    this.#lastUsed = new Map();
-    this.#flushing = this.#flushing
-      .then(() => writeBatch(this.#db, records, lastUsed))
-      .catch((err: unknown) => {
-        // Keep serving: a lost log batch must not take the API down. Say so loudly.
-        this.#log.error({ err, records: records.length }, 'request log batch could not be written');
-      });
-    return this.#flushing;
   }
 
+  /** Stops the timer, writes the buffer (retrying a while if the database is away) and ends the worker. */
+  async close(): Promise<void> {
+    this.#closed = true;
+    const deadline = Date.now() + CLOSE_RETRY_MS;
+    let delay = RETRY_FIRST_MS;
+    while (this.#ring.size > 0 && Date.now() < deadline) {
+      if (this.#timer) clearTimeout(this.#timer);
+      this.#timer = null;
+      if (await this.#drain()) break;
+      await sleep(Math.min(delay, Math.max(0, deadline - Date.now())));
+      delay = Math.min(RETRY_MAX_MS, delay * 2);
+    }
+    if (this.#timer) clearTimeout(this.#timer);
+    this.#timer = null;
+    this.#reportedAt = -Infinity;
+    this.#reportDrops();
+    if (this.#ring.size > 0) {
+      this.#log.error({ lost: this.#ring.size }, 'request log entries could not be written before the stop');
+    }
+    await this.#sink?.close();
+    this.#sink = null;
+  }
+
+  /** Entries waiting to be written. */
   get pending(): number {
-    return this.#buffer.length;
+    return this.#ring.size;
+  }
+
+  get stats(): WriterStats {
+    return {
+      buffered: this.#ring.size,
+      capacity: this.#ring.capacity,
+      dropped: this.#ring.dropped,
+      failing: this.#failures,
+    };
+  }
+
+  /** Where batches go: a worker thread, or the main thread (in-memory SQLite); null before the first. */
+  get mode(): BatchSink['kind'] | null {
+    return this.#sink?.kind ?? null;
   }
 }
 
 /** Retention: raw rows and hour rollups after `retentionDays`, minute rollups after two days. */
-export async function pruneRequestLog(db: Kysely<Database>, retentionDays: number, now = Date.now()): Promise<void> {
+export async function pruneRequestLog(db: Store['db'], retentionDays: number, now = Date.now()): Promise<void> {
   const cutoff = now - retentionDays * 86_400_000;
   await deleteLogBefore(db, {
     ts: cutoff,

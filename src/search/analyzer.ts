@@ -4,10 +4,14 @@
  * folded and stemmed with Porter2. Terms of both languages share one index: a query word is looked
  * up both ways, and a German stem rarely collides with an unrelated English one.
  */
+import { findAllergens } from '../nutrition/index.ts';
 import { CompoundSplitter } from './compounds.ts';
+import { attributeTerm, documentAttributeTerms } from './concepts.ts';
+import { withoutNegated } from './negation.ts';
 import { ENGLISH_STOPWORDS, foldChars, foldGermanDigraphs, GERMAN_STOPWORDS, tokenize } from './normalize.ts';
 import { stemEnglish, stemGerman } from './stem.ts';
 import type { SearchDocument } from './types.ts';
+import { type ConceptHit, understand } from './understand.ts';
 import { GENERIC_HEADS, PART_ALIASES } from './vocabulary.ts';
 
 type Language = 'de' | 'en' | 'both';
@@ -41,8 +45,34 @@ const K1 = 1.2;
 const B = 0.7;
 const D = 0.5;
 
+/**
+ * A concept attribute's weight in a document (a tag, the category, the line, a protein of the
+ * ingredients): what a word scores in the name, so that a concept match ranks like a name match.
+ */
+export const CONCEPT_WEIGHT = 7.5;
+
+/** Prose and ingredients lose their negated mentions ("frei von Huhn"): see negation.ts. */
+const NEGATABLE = new Set<TextField>(['ingredients', 'description', 'description_en']);
+
 function fieldText(doc: SearchDocument, field: TextField): string {
-  return field === 'tags' ? doc.tags.join(' ') : doc[field];
+  if (field === 'tags') return doc.tags.join(' ');
+  return NEGATABLE.has(field) ? withoutNegated(doc[field]) : doc[field];
+}
+
+/** The proteins a product contains by its ingredients (not 'may contain', never a negated one). */
+export function proteinsOf(doc: SearchDocument) {
+  const found = findAllergens(doc.ingredients).filter((m) => m.certainty === 'contains');
+  return [...new Set(found.map((m) => m.allergen))];
+}
+
+/** A query: its plain words, the concepts it names, its species and what it negates. */
+export interface AnalyzedQuery {
+  words: QueryWord[];
+  /** Each with the text forms of the word, or of the phrase's words, that named it. */
+  concepts: { hit: ConceptHit; word: QueryWord | null; phrase: QueryWord[] }[];
+  species: ReadonlySet<'DOG' | 'CAT'>;
+  /** Concept terms a product must not have. */
+  exclude: string[];
 }
 
 /** Query-side view of one shopper word, before it is resolved against the index's terms. */
@@ -126,21 +156,68 @@ export class Analyzer {
         weights.set(term, (weights.get(term) ?? 0) + weight);
       }
     }
+    const attributes = { tags: doc.tags, category: doc.category, line: doc.line, proteins: proteinsOf(doc) };
+    for (const term of documentAttributeTerms(attributes)) weights.set(term, CONCEPT_WEIGHT);
     return weights;
   }
 
   /**
-   * Splits a query into words with their candidate terms. Stop words are dropped unless the query
-   * holds nothing else. The last word gets prefix forms unless the query ends in a separator (the
-   * shopper finished typing it).
+   * Splits a query into concepts (concepts.ts), a species, negated concepts and plain words with
+   * their candidate terms. Stop words are dropped unless the query holds nothing else. The last
+   * word gets prefix forms unless the query ends in a separator (the shopper finished typing it).
+   * `hasTerm` says whether the index knows a term: only unknown words are corrected to a concept.
    */
-  analyzeQuery(query: string): QueryWord[] {
+  analyzeQuery(query: string, hasTerm: (term: string) => boolean = () => true): AnalyzedQuery {
     const folded = foldChars(query);
-    const tokens = [...new Set(tokenize(folded))];
-    const content = tokens.filter((t) => !GERMAN_STOPWORDS.has(foldGermanDigraphs(t)) && !ENGLISH_STOPWORDS.has(t));
-    const chosen = (content.length ? content : tokens).slice(0, MAX_QUERY_WORDS);
-    const stillTyping = /[a-z0-9]$/.test(folded);
-    return chosen.map((token, i) => this.#queryWord(token, stillTyping && i === chosen.length - 1));
+    const known = (token: string) => [stemGerman(foldGermanDigraphs(token)), stemEnglish(token)].some(hasTerm);
+    const understood = understand(query, {
+      known,
+      leaves: (word) => (known(word) ? this.#splitter.split(word).leaves : this.#splitter.tolerantLeaves(word)),
+    });
+    const all = tokenize(folded);
+    const rest = unique(understood.rest);
+    const isContent = (t: string) => !GERMAN_STOPWORDS.has(foldGermanDigraphs(t)) && !ENGLISH_STOPWORDS.has(t);
+    const content = rest.filter(isContent);
+    // Only a species ("Hund"): its words are searched as typed, within the species. Only stop words:
+    // those are.
+    const speciesOnly = !content.length && !understood.concepts.length && understood.species.size > 0;
+    const plain = speciesOnly && !understood.exclude.length ? unique(all).filter(isContent) : content;
+    const chosen = (plain.length || understood.concepts.length ? plain : rest).slice(0, MAX_QUERY_WORDS);
+    const typing = /[a-z0-9]$/.test(folded) ? all.at(-1) : undefined;
+    return {
+      words: chosen.map((token) => this.#queryWord(token, token === typing)),
+      concepts: understood.concepts.map((hit) => ({
+        hit,
+        word: hit.how === 'phrase' ? null : this.#queryWord(hit.token, false),
+        phrase: hit.how === 'phrase' ? hit.tokens.filter(isContent).map((token) => this.#queryWord(token, false)) : [],
+      })),
+      species: understood.species,
+      exclude: understood.exclude.flatMap((a) => {
+        const term = attributeTerm(a);
+        return term === null ? [] : [term];
+      }),
+    };
+  }
+
+  /**
+   * The fields (name, tags, ...) whose text yields any of the terms. A stem is (nearly always) a
+   * piece of the text it comes from, so a field holding none of them as a substring is passed over
+   * without analysing it: this runs for every result of every search.
+   */
+  fieldsWith(doc: SearchDocument, terms: readonly string[]): string[] {
+    if (terms.length === 0) return [];
+    const wanted = new Set(terms);
+    // Porter2 ends a stem in 'i' for a 'y' ('happy' → happi).
+    const probes = terms.map((term) => (term.endsWith('i') ? term.slice(0, -1) : term));
+    return FIELDS.filter(({ field, language }) => {
+      const original = field === 'tags' ? doc.tags.join(' ') : doc[field];
+      const raw = foldChars(original);
+      const folded = language === 'en' ? raw : foldGermanDigraphs(raw);
+      if (!probes.some((probe) => folded.includes(probe) || raw.includes(probe))) return false;
+      const text = fieldText(doc, field);
+      const tokens = tokenize(text === original ? raw : foldChars(text));
+      return tokens.some((token) => this.#terms(token, language).some((t) => wanted.has(t)));
+    }).map(({ field }) => field);
   }
 
   #queryWord(token: string, typing: boolean): QueryWord {

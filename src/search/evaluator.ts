@@ -21,6 +21,8 @@ export interface Ranked {
   slots: number[];
   scores: number[];
   total: number;
+  /** In 'all' mode with countPartial: the documents matching some groups but not all. */
+  partial?: number;
 }
 
 /** Below this many candidates scoring each directly beats the bookkeeping of reading in order. */
@@ -36,15 +38,18 @@ export class Evaluator {
    * Counts the matches and returns the best `limit`. In 'all' mode a document must match every
    * group, and the best tier ranks first (exact, then relaxed or completion, then typo), then the
    * score, then the id. In 'any' mode (the last fallback) documents matching more groups rank
-   * first, then by score and id; tiers are not told apart there.
+   * first, then by score and id; tiers are not told apart there. 'partial' is 'any' without the
+   * documents that match every group (those 'all' has ranked already). `countPartial` makes 'all'
+   * count those too, so that a caller whose page is full needs no 'partial' pass for the total.
    */
   run(
     groups: readonly Group[],
-    mode: 'all' | 'any',
+    mode: 'all' | 'any' | 'partial',
     corpus: Corpus,
     facets: Bitset | null,
     accept: ((slot: number) => boolean) | null,
     limit: number,
+    countPartial = false,
   ): Ranked {
     this.#reset(corpus.slots);
     const scored = groups.map((group) => group.map((alternative) => score(alternative, corpus)));
@@ -64,13 +69,15 @@ export class Evaluator {
       ranked.slots.push(...top.slots);
       ranked.scores.push(...top.scores);
     };
-    if (mode === 'any') {
+    if (mode !== 'all') {
       const sets = groups.map((group) => this.#groupSet(group, null, corpus));
       const all = this.#atLeast(sets, 1);
       restrict(all);
-      ranked.total = count(all);
       const counts = this.#count(sets.filter((set) => set !== null));
-      for (let matched = groups.length; matched >= 1 && ranked.slots.length < limit; matched--) {
+      if (mode === 'partial') andNotInto(all, this.#exactly(counts, groups.length));
+      ranked.total = count(all);
+      const most = mode === 'partial' ? groups.length - 1 : groups.length;
+      for (let matched = most; matched >= 1 && ranked.slots.length < limit; matched--) {
         const band = this.#exactly(counts, matched);
         andInto(band, all);
         take(band, matched);
@@ -94,6 +101,11 @@ export class Evaluator {
       if (rejected) andNotInto(set, rejected);
     }
     ranked.total = count(matches[maxTier]!);
+    if (countPartial && groups.length > 1) {
+      const some = this.#atLeast(sets, 1);
+      restrict(some);
+      ranked.partial = count(some) - ranked.total;
+    }
     for (let tier = 0; tier <= maxTier && ranked.slots.length < limit; tier++) {
       let candidates = matches[tier]!;
       if (tier > 0) {
@@ -110,8 +122,11 @@ export class Evaluator {
     if (alternatives.length === 0) return previous;
     const set = this.#take().fill(0);
     if (previous) orInto(set, previous);
+    // An alternative needing a term that another one matches alone adds no document.
+    const alone = new Set(alternatives.flatMap((a) => (a.terms.length === 1 ? a.terms : [])));
     for (const alternative of alternatives) {
       const [first, ...rest] = alternative.terms;
+      if (rest.length > 0 && alternative.terms.some((term) => alone.has(term))) continue;
       const list = corpus.terms.postings(first!);
       if (rest.length === 0 && !list.dense) {
         for (let k = 0; k < list.length; k++) set[list.docs[k]! >>> 5]! |= 1 << (list.docs[k]! & 31);

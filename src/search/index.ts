@@ -8,5 +8,6 @@
  *
  * Matching and ranking rules: product-search-index.ts.
  */
+export { CONCEPTS } from './concepts.ts';
 export { ProductSearchIndex } from './product-search-index.ts';
-export type { SearchDocument, SearchFacets, SearchHit, SearchOptions, SearchResult } from './types.ts';
+export type { SearchDocument, SearchFacets, SearchHit, SearchMatch, SearchOptions, SearchResult } from './types.ts';

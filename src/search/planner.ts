@@ -2,7 +2,8 @@
  * Turns a query's words into groups of alternatives over index terms: how each word may match
  * (stems, base word, compound parts, completions, typos), how strongly, and at which tier.
  */
-import type { QueryWord } from './analyzer.ts';
+import type { AnalyzedQuery, QueryWord } from './analyzer.ts';
+import { attributeTerm } from './concepts.ts';
 import type { Alternative, Group } from './corpus.ts';
 import { distance } from './distance.ts';
 import { COMPLETION, EXACT, RELAXED, TYPO } from './evaluator.ts';
@@ -14,6 +15,10 @@ const PARTS_WEIGHT = 0.7;
 const RELAXED_WEIGHT = 0.5;
 const COMPLETION_WEIGHT = 0.5;
 const TYPO_WEIGHT = 0.4;
+/** A concept's own word in a product's text, without the concept's attribute: a weaker match. */
+const CONCEPT_TEXT_WEIGHT = 0.5;
+/** The word in the text of a product that has the concept's attribute: a stronger one. */
+const CONCEPT_AND_TEXT_WEIGHT = 1.2;
 /** Completions and typo candidates per word, most frequent first: 'kar' must not expand to every term. */
 const MAX_COMPLETIONS = 30;
 const MAX_TYPO_TERMS = 20;
@@ -61,6 +66,44 @@ export class QueryPlanner {
     return group;
   }
 
+  /**
+   * A concept's alternatives: each attribute it stands for (a product with any of them matches
+   * exactly). When the shopper typed the concept as a word (or a compound holding it), the word
+   * in a product's text counts too: together with an attribute it ranks the product higher, the more so the
+   * more the text stresses it (a 'Lachs' in the name above one in the prose); alone, at the
+   * relaxed tier (below the products that carry the attribute).
+   */
+  concept(entry: AnalyzedQuery['concepts'][number]): Group {
+    const group: Alternative[] = [];
+    const attributes = entry.hit.concept.means.flatMap((a) => this.#terms.id(attributeTerm(a) ?? '') ?? []);
+    const text = [...(entry.word?.exact ?? []), ...(entry.word?.aliases ?? [])].flatMap(
+      (term) => this.#terms.id(term) ?? [],
+    );
+    // A phrase's words all in a product's text ('grain free' in the name) also rank it higher.
+    const phrase = entry.phrase.map((word) => word.exact.flatMap((term) => this.#terms.id(term) ?? [])[0]);
+    const together = phrase.length && phrase.every((id) => id !== undefined) ? (phrase as number[]) : null;
+    for (const attribute of attributes) {
+      if (together) {
+        const words = [...new Set(together)].sort((a, b) => this.#compareRarity(a, b));
+        group.push({ terms: [...words, attribute], weight: CONCEPT_AND_TEXT_WEIGHT, tier: EXACT });
+      }
+      for (const term of text) {
+        // The word is scored (first), not the attribute, however rare: its weight says where it stands.
+        group.push({ terms: [term, attribute], weight: CONCEPT_AND_TEXT_WEIGHT, tier: EXACT });
+      }
+      group.push({ terms: [attribute], weight: 1, tier: EXACT });
+    }
+    for (const term of text) group.push({ terms: [term], weight: CONCEPT_TEXT_WEIGHT, tier: RELAXED });
+    // A misspelt concept word may still be a misspelt word of a product's text.
+    if (entry.word && entry.hit.how === 'typo') {
+      const seen = new Set(group.flatMap((a) => (a.terms.length === 1 ? a.terms : [])));
+      for (const alternative of this.group(entry.word, true)) {
+        if (alternative.terms.length > 1 || !seen.has(alternative.terms[0]!)) group.push(alternative);
+      }
+    }
+    return group;
+  }
+
   /** Adds an alternative matching all the terms together, if the index knows them all. */
   #together(group: Alternative[], terms: readonly string[], weight: number, tier: number): void {
     const ids = terms.map((term) => this.#terms.id(term));
@@ -93,6 +136,8 @@ export class QueryPlanner {
       const edits = Math.min(word.maxEdits, form.length >= 8 ? 2 : form.length >= 4 ? 1 : 0);
       if (edits === 0) continue;
       for (const [term, match] of this.#terms.similar(form, edits)) {
+        // Concept attribute terms are matched through concepts only.
+        if (term.startsWith('~')) continue;
         if (match.edits < (found.get(term) ?? Number.POSITIVE_INFINITY)) found.set(term, match.edits);
       }
     }

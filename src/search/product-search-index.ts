@@ -2,25 +2,32 @@
  * The in-process product search index. The app builds it from the products table at start and
  * upserts or removes a product after every write, so it works the same over SQLite and PostgreSQL.
  *
- * A query word matches through its German or English stem, its base word, its compound parts
- * together (or without a generic head: 'Katzenfutter' → Katze), a completion (the last word, while
- * typing) or, when the index does not know it, a spelling within one or two edits. All words must
- * match. A query that finds nothing retries with typo tolerance on every word, then without the
- * words that match nothing at all, then accepting documents that match any word (more words
- * first). Exact and stemmed matches rank above relaxed ones and completions, those above typo
- * matches; then by BM25 score, then by id.
+ * A query is first understood (understand.ts): the concepts it names through the bilingual
+ * concept map (concepts.ts: 'grain free', 'Welpenfutter' → puppy + food, 'senstive'), the species
+ * it names (a filter, DOG → DOG and BOTH, unless the caller filters by species), the concepts it
+ * negates ('ohne Huhn', 'chicken-free': products with them are left out) and the plain words
+ * left. A concept matches the products carrying one of its attributes (tag, category, line, or a
+ * protein of the ingredients), whatever their text says. A plain word matches through its German
+ * or English stem, its base word, its compound parts together (or without a generic head), a
+ * completion (the last word, while typing) or, when the index does not know it, a spelling within
+ * one or two edits. Products matching every word and concept come first: exact and stemmed
+ * matches above relaxed ones and completions, those above typo matches; then by BM25 score, then
+ * by id. Products matching only some follow, more matched first, so that one odd word never loses
+ * the rest; the total counts them too. A query finding nothing retries with typo tolerance on
+ * every word.
  *
  * Species, category, line and tags are filtered inside the index (SearchOptions.facets, as bitsets)
  * rather than by a callback, so a filter costs the same however many documents match; a `filter`
  * callback is there for anything else, asked once per matching document.
  */
-import { Analyzer } from './analyzer.ts';
+import { type AnalyzedQuery, Analyzer } from './analyzer.ts';
+import { attributeField, attributeTerm } from './concepts.ts';
 import type { Corpus, Group } from './corpus.ts';
 import { Evaluator } from './evaluator.ts';
 import { FacetStore } from './facets.ts';
 import { QueryPlanner } from './planner.ts';
 import { TermIndex } from './term-index.ts';
-import type { SearchDocument, SearchOptions, SearchResult } from './types.ts';
+import type { SearchDocument, SearchFacets, SearchMatch, SearchOptions, SearchResult } from './types.ts';
 
 const NOTHING: SearchResult = { hits: [], total: 0 };
 
@@ -36,6 +43,11 @@ export class ProductSearchIndex {
   readonly #weightsOf: Float32Array[] = [];
   readonly #freeSlots: number[] = [];
   readonly #corpus: Corpus;
+  /**
+   * Per product, the fields found for a hit's matched terms: analysing a product's text for every
+   * result of every search cost as much as loading the products. Dropped on a product's write.
+   */
+  readonly #fieldsCache = new Map<string, Map<string, string[]>>();
   /** False while a bulk load may still append documents (see bulkLoad). */
   #sealed = false;
 
@@ -131,6 +143,7 @@ export class ProductSearchIndex {
   }
 
   #remove(id: string): boolean {
+    this.#fieldsCache.delete(id);
     const slot = this.#slotOf.get(id);
     if (slot === undefined) return false;
     for (const term of this.#termsOf[slot]!) this.#terms.remove(term, slot);
@@ -144,28 +157,99 @@ export class ProductSearchIndex {
 
   search(query: string, options: SearchOptions): SearchResult {
     this.#seal();
-    const facets = this.#facets.compile(options.facets);
-    const words = this.#analyzer.analyzeQuery(query);
-    if (facets === false || words.length === 0 || this.size === 0) return NOTHING;
+    const analyzed = this.#analyzer.analyzeQuery(query, (term) => this.#terms.id(term) !== undefined);
+    const facets = this.#facets.compile(withSpecies(options.facets, analyzed.species));
+    if (facets === false || (analyzed.words.length === 0 && analyzed.concepts.length === 0) || this.size === 0) {
+      return NOTHING;
+    }
     const limit = Math.max(0, Math.floor(options.limit));
-    const filter = options.filter;
-    const accept = filter ? (slot: number) => filter(this.#ids[slot]!) : null;
-    const run = (groups: Group[], mode: 'all' | 'any') =>
-      this.#evaluator.run(groups, mode, this.#corpus, facets, accept, limit);
+    const accept = this.#acceptor(options.filter, analyzed.exclude);
+    const run = (groups: Group[], mode: 'all' | 'any' | 'partial', max = limit) =>
+      this.#evaluator.run(groups, mode, this.#corpus, facets, accept, max, true);
     const planner = new QueryPlanner(this.#terms);
-    const exact = words.map((word) => planner.group(word, false));
+    const concepts = analyzed.concepts.map((entry) => planner.concept(entry));
+    const exact = [...analyzed.words.map((word) => planner.group(word, false)), ...concepts];
+    let groups = exact;
     let ranked = run(exact, 'all');
     if (ranked.total === 0) {
-      const tolerant = words.map((word) => planner.group(word, true));
+      const tolerant = [...analyzed.words.map((word) => planner.group(word, true)), ...concepts];
       // Only worth a pass if some known word gained typo alternatives.
       if (tolerant.some((group, i) => group.length > exact[i]!.length)) ranked = run(tolerant, 'all');
-      // Words that match nothing even with typos are ignored; then any word will do.
-      const known = tolerant.filter((group) => group.length > 0);
-      if (ranked.total === 0 && known.length > 0 && known.length < tolerant.length) ranked = run(known, 'all');
-      if (ranked.total === 0 && known.length > 1) ranked = run(known, 'any');
+      groups = tolerant;
     }
-    const hits = ranked.slots.map((slot, i) => ({ id: this.#ids[slot]!, score: ranked.scores[i]! }));
+    // Words that match nothing even with typos are ignored; the products matching every other
+    // word come first, then those matching fewer (more first), so one odd word loses nothing.
+    const known = groups.filter((group) => group.length > 0);
+    if (ranked.total === 0 && known.length > 0 && known.length < groups.length) ranked = run(known, 'all');
+    if (known.length > 1 && ranked.slots.length < limit) {
+      const partial = run(known, 'partial', limit - ranked.slots.length);
+      ranked = {
+        slots: [...ranked.slots, ...partial.slots],
+        scores: [...ranked.scores, ...partial.scores],
+        total: ranked.total + partial.total,
+      };
+    } else if (known.length > 1) {
+      ranked.total += ranked.partial ?? 0;
+    }
+    const matches = this.#explain(ranked.slots, analyzed, known);
+    const hits = ranked.slots.map((slot, i) => ({ id: this.#ids[slot]!, score: ranked.scores[i]!, match: matches[i] }));
     return { hits, total: ranked.total };
+  }
+
+  /**
+   * The fields of a document that hold any of the given index terms (the text terms of a hit's
+   * match), for explaining a result; `doc` gives the document indexed under the id, when needed.
+   */
+  fieldsWith(id: string, terms: readonly string[], doc: () => SearchDocument): string[] {
+    if (terms.length === 0) return [];
+    let byTerms = this.#fieldsCache.get(id);
+    const key = terms.join(' ');
+    let fields = byTerms?.get(key);
+    if (fields === undefined) {
+      fields = this.#analyzer.fieldsWith(doc(), terms);
+      if (!byTerms) {
+        if (this.#fieldsCache.size >= FIELDS_CACHE_LIMIT) this.#fieldsCache.clear();
+        byTerms = new Map();
+        this.#fieldsCache.set(id, byTerms);
+      }
+      if (byTerms.size < TERM_SETS_PER_PRODUCT) byTerms.set(key, fields);
+    }
+    return [...fields];
+  }
+
+  /** The caller's filter and the negated concepts ("ohne Huhn") as one acceptance test, or none. */
+  #acceptor(filter: SearchOptions['filter'], exclude: readonly string[]): ((slot: number) => boolean) | null {
+    const excluded = exclude.flatMap((term) => this.#terms.id(term) ?? []);
+    if (!filter && excluded.length === 0) return null;
+    return (slot) => (!filter || filter(this.#ids[slot]!)) && excluded.every((term) => this.#weight(slot, term) === 0);
+  }
+
+  /**
+   * Explains the hits: which concepts of the query each has (and from which fields) and lacks,
+   * and the text terms it matched. The query's terms are looked up once, not per hit.
+   */
+  #explain(slots: readonly number[], analyzed: AnalyzedQuery, groups: readonly Group[]): SearchMatch[] {
+    const text = [...new Set(groups.flat().flatMap((a) => a.terms))]
+      .map((id) => [id, this.#terms.term(id)] as const)
+      .filter(([, term]) => !term.startsWith('~'));
+    const concepts = analyzed.concepts.map(({ hit }) => ({
+      id: hit.concept.id,
+      attributes: hit.concept.means.flatMap((a) => {
+        const term = attributeTerm(a);
+        const id = term === null ? undefined : this.#terms.id(term);
+        return id === undefined ? [] : [[id, attributeField(term!)] as const];
+      }),
+    }));
+    return slots.map((slot) => {
+      const match: SearchMatch = { concepts: [], terms: [], missing: [], fields: [] };
+      for (const [id, term] of text) if (this.#weight(slot, id) > 0) match.terms.push(term);
+      for (const concept of concepts) {
+        const found = concept.attributes.filter(([id]) => this.#weight(slot, id) > 0);
+        (found.length ? match.concepts : match.missing).push(concept.id);
+        for (const [, field] of found) if (!match.fields.includes(field)) match.fields.push(field);
+      }
+      return match;
+    });
   }
 
   #index(doc: SearchDocument, inOrder: boolean): void {
@@ -174,12 +258,15 @@ export class ProductSearchIndex {
     this.#ids[slot] = doc.id;
     this.#grow(this.#ids.length);
     const analyzed = this.#analyzer.analyzeDocument(doc);
-    const terms = new Int32Array(analyzed.size);
-    const weights = new Float32Array(analyzed.size);
-    let i = 0;
-    for (const [term, weight] of analyzed) {
-      terms[i] = this.#terms.add(term, slot, weight, inOrder);
-      weights[i++] = weight;
+    const entries: [number, number][] = [];
+    for (const [term, weight] of analyzed) entries.push([this.#terms.add(term, slot, weight, inOrder), weight]);
+    // By term id, so that #weight can look a term up by bisection.
+    entries.sort((a, b) => a[0] - b[0]);
+    const terms = new Int32Array(entries.length);
+    const weights = new Float32Array(entries.length);
+    for (let i = 0; i < entries.length; i++) {
+      terms[i] = entries[i]![0];
+      weights[i] = entries[i]![1];
     }
     this.#termsOf[slot] = terms;
     this.#weightsOf[slot] = weights;
@@ -192,12 +279,38 @@ export class ProductSearchIndex {
     this.#facets.resize(slots);
   }
 
-  /** The document's weight for a term, 0 when absent (a native scan of a few dozen ids). */
+  /**
+   * The document's weight for a term, 0 when absent: a bisection of its term ids (sorted at
+   * indexing). Scoring asks this for every alternative of every group of every candidate.
+   */
   #weight(slot: number, term: number): number {
-    const at = this.#termsOf[slot]!.indexOf(term);
-    return at < 0 ? 0 : this.#weightsOf[slot]![at]!;
+    const terms = this.#termsOf[slot]!;
+    let lo = 0;
+    let hi = terms.length - 1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >>> 1;
+      const at = terms[mid]!;
+      if (at === term) return this.#weightsOf[slot]![mid]!;
+      if (at < term) lo = mid + 1;
+      else hi = mid - 1;
+    }
+    return 0;
   }
 }
+
+/**
+ * A species the query names ("Katzenfutter", "my dog") filters like the species facet (DOG → DOG
+ * and BOTH); a species filter of the caller wins, and naming both species filters nothing.
+ */
+function withSpecies(facets: SearchFacets | undefined, species: ReadonlySet<'DOG' | 'CAT'>): SearchFacets | undefined {
+  if (facets?.species || species.size !== 1) return facets;
+  const [one] = species;
+  return { ...facets, species: [one!, 'BOTH'] };
+}
+
+/** Products, and term sets per product, whose explained fields are kept (a few MB at most). */
+const FIELDS_CACHE_LIMIT = 2048;
+const TERM_SETS_PER_PRODUCT = 16;
 
 const EMPTY_TERMS = new Int32Array(0);
 const EMPTY_WEIGHTS = new Float32Array(0);

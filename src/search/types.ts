@@ -35,13 +35,24 @@ export interface SearchOptions {
   filter?: (id: string) => boolean;
 }
 
+/** Why a hit matched: the query's concepts it has, the index terms of its text that matched, the concepts it lacks. */
+export interface SearchMatch {
+  concepts: string[];
+  terms: string[];
+  /** Concepts of the query the product does not have (a partial match ranks below full ones). */
+  missing: string[];
+  /** The product fields its concepts were read from: tags, category, line, ingredients. */
+  fields: string[];
+}
+
 export interface SearchHit {
   id: string;
   score: number;
+  match?: SearchMatch;
 }
 
 export interface SearchResult {
   hits: SearchHit[];
-  /** All matching documents that pass the filters, not just the returned ones. */
+  /** All matching documents that pass the filters (partial matches too), not just the returned ones. */
   total: number;
 }

@@ -6,6 +6,7 @@ import { ean13CheckDigit } from '../catalog/ean.ts';
 import type { Category, Line, Species, StockStatus } from '../catalog/enums.ts';
 import type { NewProduct } from '../catalog/new-product.ts';
 import type { FeedingGuide } from '../catalog/schema.ts';
+import { withDemoLabel } from './labels.ts';
 
 const PROTEINS = [
   ['Huhn', 'Chicken', 'Hühnerfleisch'],
@@ -100,7 +101,7 @@ export function generateProduct(n: number): NewProduct {
   const basePrice = wet ? 2.49 + Math.floor(rnd() * 250) / 100 : 14.99 + Math.floor(rnd() * 4000) / 100;
   const sizes = wet ? ['400g', '800g', '6x400g'] : ['1kg', '4kg', '12kg'];
   const count = 1 + Math.floor(rnd() * 3);
-  return {
+  return withDemoLabel({
     slug: `gen-${n}-${species.toLowerCase()}-${protein.toLowerCase()}-${line}`.replace(/[^a-z0-9-]/g, ''),
     sku: `GEN-${String(n).padStart(7, '0')}`,
     name: `${protein} mit ${side} ${line === 'junior' ? 'Junior' : ''} Nr. ${n}`.replace(/\s+/g, ' '),
@@ -127,5 +128,5 @@ export function generateProduct(n: number): NewProduct {
       ean: ean(n, i),
     })),
     reviews: [],
-  };
+  });
 }

@@ -2,9 +2,11 @@
  * Scopes and kind presets.
  *
  * Orders belong to the token that placed them: `orders:read` reads only those. `all_orders:read` is
- * shop-wide order access (every order, and subscribing to order.created) for back-office
+ * shop-wide order access (every order, and subscribing to order.created and order.updated) for back-office
  * integrations; it includes `orders:read`, and it is a `*:read` scope because such an integration
- * needs no write access, so a read token may hold it. admin:full holds it as every scope.
+ * needs no write access, so a read token may hold it. `orders:manage` is the back office's: it
+ * moves any order along its status lifecycle (paid, shipped, ...) and includes all_orders:read.
+ * admin:full holds every scope.
  */
 export const SCOPES = [
   'products:read',
@@ -21,6 +23,7 @@ export const SCOPES = [
   'inventory:write',
   'webhooks:write',
   'orders:write',
+  'orders:manage',
   'admin:full',
 ] as const;
 export type Scope = (typeof SCOPES)[number];
@@ -40,9 +43,10 @@ export function isScope(value: string): value is Scope {
   return (SCOPES as readonly string[]).includes(value);
 }
 
-/** Scopes that include others: reading every order includes reading one's own. */
+/** Scopes that include others: reading every order includes reading one's own; managing includes reading. */
 const INCLUDES: Partial<Record<Scope, readonly Scope[]>> = {
   'all_orders:read': ['orders:read'],
+  'orders:manage': ['all_orders:read', 'orders:read'],
 };
 
 /** admin:full satisfies every scope; a scope satisfies those it includes. */
@@ -61,5 +65,5 @@ export function scopeProblem(kind: TokenKind, scopes: readonly string[]): string
   return null;
 }
 
-/** Shop-wide order access: every order, and the order.created event. */
+/** Shop-wide order access: every order, and the order events. */
 export const ALL_ORDERS: Scope = 'all_orders:read';

@@ -19,7 +19,7 @@ export const TOOL_EXAMPLES: Record<string, Record<string, unknown>> = {
     dry_run: true,
   },
   update_product_price: { slug: 'pures-huhn-mit-kuerbis-nassfutter', size: '400g', price: 2.99, compare_price: 3.29 },
-  update_product_stock: { slug: 'pures-huhn-mit-kuerbis-nassfutter', size: '800g', stock_status: 'LOW_STOCK' },
+  update_product_stock: { slug: 'pures-huhn-mit-kuerbis-nassfutter', size: '800g', stock_quantity: 3 },
   update_product_details: { slug: 'pures-huhn-mit-kuerbis-nassfutter', tags: ['getreidefrei', 'monoprotein', 'neu'] },
   list_webhooks: {},
   create_webhook: {

@@ -2,9 +2,13 @@
  * The real Model Context Protocol on POST /api/mcp (Streamable HTTP, stateless, SDK v2): every
  * JSON-RPC body the route receives is served here by a fresh McpServer built from the tool registry,
  * for both protocol eras (2025-03-26..2025-11-25 with `initialize`, 2026-07-28 with
- * `server/discover`). The auth hook has already checked the X-Api-Key; each tools/call runs the
- * shared execute path (scope check, parameter validation, run), so MCP and the simple protocol can
- * never disagree. Business errors (DomainError) become `isError: true` results carrying the problem.
+ * `server/discover`). The auth hook has already checked the API key (X-Api-Key or Bearer); each
+ * tools/call runs the shared execute path (scope check, parameter validation, run), so MCP and the
+ * simple protocol can never disagree. Business errors (DomainError) become `isError: true` results carrying the problem.
+ * Resources (mcp-resources.ts) and prompts (mcp-prompts.ts) are served alongside the tools.
+ *
+ * Capabilities say only what is true: no `listChanged` and no resource `subscribe`, because a
+ * stateless server without an event stream can never send those notifications.
  */
 import { toNodeHandler } from '@modelcontextprotocol/node';
 import {
@@ -23,23 +27,20 @@ import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from '../core/errors.ts';
 import { problemBody } from '../http/problem-handler.ts';
 import { keepSettledCacheControl } from '../http/security-headers.ts';
-import type { TokenRecord } from '../tokens/repo.ts';
 import { executeTool } from './execute.ts';
 import { TOOLS } from './index.ts';
 import { MANIFEST_API_VERSION } from './manifest.ts';
+import { registerPrompts } from './mcp-prompts.ts';
+import { type ResourceCall, registerResources } from './mcp-resources.ts';
 import type { Tool, ToolContext } from './types.ts';
 
-/** What one HTTP request hands to the tools of its McpServer (through the SDK's authInfo). */
-interface McpCall {
-  ctx: ToolContext;
-  token: TokenRecord;
-  request: FastifyRequest;
-}
+/** What one HTTP request hands to the tools, resources and prompts of its McpServer (through the SDK's authInfo). */
+type McpCall = ResourceCall;
 
 const CALL_KEY = 'napf';
 
 const INSTRUCTIONS =
-  'Tools of napf, a German online shop for premium dog and cat food: catalog search, products, feeding calculator, recommendations, Ratgeber articles, ingredient glossary, newsletter, and write tools for images, prices, stock, product details and webhooks. Each tool needs its scope on the API key; a business error (unknown slug, invalid parameters, missing scope) is a tool result with isError and a problem {code, detail, errors}.';
+  'Tools of napf, a German online shop for premium dog and cat food: catalog search, products, feeding calculator, recommendations, Ratgeber articles, ingredient glossary, newsletter, and write tools for images, prices, stock, product details and webhooks. Each tool needs its scope on the API key; a business error (unknown slug, invalid parameters, missing scope) is a tool result with isError and a problem {code, detail, errors}. Resources: napf://shop, napf://glossary, napf://ratgeber/{slug} and napf://products/{slug}; prompts: feeding_plan and allergy_aware_recommendation.';
 
 /**
  * Arguments are validated by the shared execute path (after the scope check, with the same paths
@@ -93,8 +94,18 @@ function errorResult(call: McpCall, tool: Tool, error: unknown): CallToolResult 
   return { isError: true, content: [{ type: 'text', text: JSON.stringify(problemBody(call.request, problem)) }] };
 }
 
+/** Registered before the SDK's own `?? true` defaults could apply (see the file comment). */
+const CAPABILITIES = {
+  tools: { listChanged: false },
+  resources: { listChanged: false, subscribe: false },
+  prompts: { listChanged: false },
+};
+
 function buildServer(definitions: ToolDefinition[], call: McpCall): McpServer {
-  const server = new McpServer({ name: 'napf', version: MANIFEST_API_VERSION }, { instructions: INSTRUCTIONS });
+  const server = new McpServer(
+    { name: 'napf', version: MANIFEST_API_VERSION },
+    { instructions: INSTRUCTIONS, capabilities: CAPABILITIES },
+  );
   for (const { tool, inputSchema, outputSchema, annotations } of definitions) {
     server.registerTool(
       tool.name,
@@ -109,6 +120,8 @@ function buildServer(definitions: ToolDefinition[], call: McpCall): McpServer {
       },
     );
   }
+  registerResources(server.server, call);
+  registerPrompts(server);
   return server;
 }
 

@@ -127,6 +127,7 @@ export function toolRoutes(app: App, deps: ToolDeps, options: { publicUrl?: stri
         summary: 'The manifest: every tool with its permission, JSON Schema parameters and annotations',
         description:
           'A GET that accepts only text/event-stream (an MCP client opening a stream) gets 405: the server is stateless.',
+        security: [],
         response: {
           200: jsonResponse('The manifest', Type.Object({}, { additionalProperties: true })),
           ...problemResponses(405),
@@ -156,6 +157,8 @@ export function toolRoutes(app: App, deps: ToolDeps, options: { publicUrl?: stri
         operationId: 'callTool',
         tags: ['Tools'],
         summary: 'Call a tool: {tool, parameters} → {tool, result}; or send an MCP JSON-RPC message',
+        description:
+          'Each tool needs its own scope (see the manifest). A JSON-RPC body is handled as Model Context Protocol (Streamable HTTP, stateless); any other body as the simple protocol.',
         security: [{ ApiKey: [] }],
         body: requestBodySchema(),
         response: mcpResponses(),

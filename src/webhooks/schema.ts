@@ -12,7 +12,7 @@ export const EventTypeSchema = enumOf(EVENT_TYPES);
 export const NewWebhookSchema = Type.Object({
   name: Type.String({ minLength: 1, maxLength: 100, description: 'A label' }),
   url: Type.String({ minLength: 9, maxLength: 2000, format: 'uri', description: 'The https endpoint' }),
-  events: Type.Array(EventTypeSchema, { minItems: 1, maxItems: 5, uniqueItems: true }),
+  events: Type.Array(EventTypeSchema, { minItems: 1, maxItems: EVENT_TYPES.length, uniqueItems: true }),
 });
 export type NewWebhook = Static<typeof NewWebhookSchema>;
 

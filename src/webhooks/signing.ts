@@ -76,7 +76,11 @@ export function deliveryHeaders(input: SignInput): Record<string, string> {
   };
 }
 
-/** The wire body `{id, event, timestamp, data}`; `data` is already JSON text in the outbox. */
+/**
+ * The wire body `{id, event, type, timestamp, data}`; `data` is already JSON text in the outbox.
+ * `type` repeats `event` under the name the Standard Webhooks payload convention uses.
+ */
 export function deliveryBody(event: { id: string; type: string; created_at: string; data: string }): string {
-  return `{"id":${JSON.stringify(event.id)},"event":${JSON.stringify(event.type)},"timestamp":${JSON.stringify(event.created_at)},"data":${event.data}}`;
+  const name = JSON.stringify(event.type);
+  return `{"id":${JSON.stringify(event.id)},"event":${name},"type":${name},"timestamp":${JSON.stringify(event.created_at)},"data":${event.data}}`;
 }

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { CSV_COLUMNS } from '../../src/feeds/render.ts';
 import { parseCsv } from '../helpers/csv.ts';
+import { parseXml } from '../helpers/xml.ts';
 import { asAdmin, signedInAdminApp } from './support.ts';
 
 const { t, s } = await signedInAdminApp();
@@ -25,60 +26,6 @@ async function createFeed(name: string, format: 'google' | 'csv') {
 }
 
 const fetchFeed = (url: string) => t.app.inject({ url: new URL(url).pathname });
-
-/**
- * A small well-formedness check without an XML package: every tag closes in order, attribute values
- * are quoted, text holds no raw `<` and only the five predefined or numeric entities.
- */
-function parseXml(xml: string): { name: string; children: { name: string; text: string }[] }[] {
-  const declaration = /^<\?xml version="1\.0" encoding="UTF-8"\?>\n/;
-  assert.match(xml, declaration);
-  const body = xml.replace(declaration, '');
-  const stack: string[] = [];
-  const items: { name: string; children: { name: string; text: string }[] }[] = [];
-  let current: { name: string; text: string } | null = null;
-  let item: (typeof items)[number] | null = null;
-  const tag = /<(\/?)([A-Za-z_][\w.:-]*)((?:\s+[\w:.-]+="[^"<]*")*)\s*(\/?)>/y;
-  let i = 0;
-  let text = '';
-  while (i < body.length) {
-    const lt = body.indexOf('<', i);
-    const chunk = body.slice(i, lt === -1 ? body.length : lt);
-    assert.doesNotMatch(chunk, /&(?!(amp|lt|gt|quot|apos|#\d+|#x[0-9a-fA-F]+);)/, `bad entity in ${chunk}`);
-    text += chunk;
-    if (lt === -1) break;
-    tag.lastIndex = lt;
-    const m = tag.exec(body);
-    assert.ok(m, `malformed tag at ${body.slice(lt, lt + 60)}`);
-    const [whole, closing, name] = m as unknown as [string, string, string];
-    if (closing) {
-      assert.equal(stack.pop(), name, `</${name}> closes another element`);
-      if (current && current.name === name) {
-        current.text = text
-          .replace(/&lt;/g, '<')
-          .replace(/&gt;/g, '>')
-          .replace(/&quot;/g, '"')
-          .replace(/&apos;/g, "'")
-          .replace(/&amp;/g, '&');
-        item?.children.push(current);
-        current = null;
-      }
-      if (name === 'item') {
-        assert.ok(item);
-        items.push(item);
-        item = null;
-      }
-    } else if (!m[4]) {
-      stack.push(name);
-      if (name === 'item') item = { name, children: [] };
-      else if (item) current = { name, text: '' };
-    }
-    text = '';
-    i = lt + whole.length;
-  }
-  assert.deepEqual(stack, [], 'every element is closed');
-  return items;
-}
 
 const REQUIRED = [
   'g:id',

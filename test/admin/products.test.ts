@@ -63,10 +63,12 @@ test('the overview pages through thousands of products in name order with totals
   assert.deepEqual(Object.keys(item).sort(), [
     'brand',
     'category',
+    'feed_type',
     'id',
     'images',
     'is_active',
     'is_bestseller',
+    'label_missing',
     'line',
     'name',
     'name_en',
@@ -74,6 +76,7 @@ test('the overview pages through thousands of products in name order with totals
     'sku',
     'slug',
     'species',
+    'vat_rate',
   ]);
   assert.match(item.images[0] as string, /^http:\/\/shop\.test\/images\/products\//);
   assert.ok(item.product_variants.length >= 1);
@@ -253,6 +256,23 @@ const draft = {
   tags: ['Monoprotein', 'getreidefrei'],
 };
 
+/** What the draft above lacks for activation: the feed label, the constituents and a feeding guide. */
+const COMPLETE_LABEL = {
+  feed_type: 'complete',
+  operator: { name: 'Napf Manufaktur GmbH', address: 'Futterweg 12, 10115 Berlin' },
+  operator_registration: 'DE-BE-1-00417',
+  additives: [{ group: 'nutritional', name: 'Vitamin D3', amount: 200, unit: 'IE/kg' }],
+  analytical_constituents: { Rohprotein: 10, Rohfett: 6, Rohfaser: 0.5, Rohasche: 2, Feuchtigkeit: 78 },
+  feeding_guide: {
+    species: 'DOG',
+    energy_kcal_per_100g: null,
+    meals_per_day: 2,
+    rows: [{ weight_from_kg: 10, weight_to_kg: 10, grams_min: 500, grams_max: 600 }],
+    notes: 'Frisches Wasser bereitstellen.',
+    notes_en: 'Provide fresh water.',
+  },
+};
+
 test('a draft is created inactive, activation fires product.created, deactivation hides it again', async () => {
   const created = await asAdmin(t, s, 'POST', '/admin/api/products', draft);
   assert.equal(created.statusCode, 201, created.body);
@@ -272,6 +292,16 @@ test('a draft is created inactive, activation fires product.created, deactivatio
   ).json();
   assert.equal(createdAudit.data[0].action, 'product.create');
   assert.equal(createdAudit.data[0].actor_type, 'admin');
+
+  const refused = await asAdmin(t, s, 'POST', `/admin/api/products/${draft.slug}/activate`);
+  assert.equal(refused.statusCode, 422, 'a draft without its feed label cannot be activated');
+  assert.equal(refused.json().code, 'label_incomplete');
+  assert.ok(refused.json().errors.some((e: { path: string }) => e.path === 'operator_registration'));
+  const completed = await asAdmin(t, s, 'PATCH', `/admin/api/products/${draft.slug}`, COMPLETE_LABEL);
+  assert.equal(completed.statusCode, 200, completed.body);
+  const editor = (await asAdmin(t, s, 'GET', `/admin/api/products/${draft.slug}`)).json().data;
+  assert.deepEqual(editor.label_missing, []);
+  assert.equal(editor.operator_registration, COMPLETE_LABEL.operator_registration);
 
   const activated = await asAdmin(t, s, 'POST', `/admin/api/products/${draft.slug}/activate`);
   assert.equal(activated.statusCode, 200, activated.body);

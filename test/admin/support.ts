@@ -73,7 +73,7 @@ export async function everyCredential(t: TestApp): Promise<{ keys: { admin: stri
 export function asAdmin(
   t: TestApp,
   s: Session,
-  method: 'GET' | 'POST' | 'DELETE',
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
   url: string,
   payload?: unknown,
   options: { csrf?: string | null } = {},

@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { CATEGORIES, LINES, SPECIES, STOCK_STATUSES } from '../../src/catalog/enums.ts';
 import { EVENT_TYPES } from '../../src/events/schemas.ts';
+import { ORDER_STATUSES, ORDER_TRANSITIONS, PAYMENT_METHODS } from '../../src/orders/lifecycle.ts';
 import { KIND_PRESETS, SCOPES, TOKEN_KINDS } from '../../src/tokens/scopes.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 
@@ -23,7 +24,19 @@ test('enums.js is served under the assets version like the files, and holds the 
   const enums = await import(`data:text/javascript;base64,${Buffer.from(res.body).toString('base64')}`);
   assert.deepEqual(
     { ...enums },
-    { SCOPES, TOKEN_KINDS, KIND_PRESETS, EVENT_TYPES, SPECIES, CATEGORIES, LINES, STOCK_STATUSES },
+    {
+      SCOPES,
+      TOKEN_KINDS,
+      KIND_PRESETS,
+      EVENT_TYPES,
+      SPECIES,
+      CATEGORIES,
+      LINES,
+      STOCK_STATUSES,
+      ORDER_STATUSES,
+      ORDER_TRANSITIONS,
+      PAYMENT_METHODS,
+    },
   );
   assert.ok(Object.isFrozen(enums.SCOPES));
 });

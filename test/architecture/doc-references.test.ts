@@ -2,8 +2,8 @@
  * Every document the repository names must be in the repository: a reader of a clone has nothing
  * else. Comments, test names and docs state a rule themselves or point at a file here (usually a
  * section of docs/contract.md, such as docs/contract.md#errors); they never cite a paper the clone
- * does not hold, a section number of one (a public statute named on the line, PAngV or UStG, is fine),
- * or a tracker issue. A link's heading must exist too.
+ * does not hold, a section number of one (a public statute named on the line, PAngV, UStG, UStDV or
+ * BGB, is fine), or a tracker issue. A link's heading must exist too.
  */
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -36,7 +36,7 @@ const ISSUE = new RegExp('\\b' + 'iss' + 'ue[- ]#?\\d+', 'i');
 const SECTION_NUMBER = /\u00a7\s?\d/;
 // Public statutes every reader can look up (German price and VAT law) may be cited by section when
 // the line names the statute: the shop's price rules say where they come from.
-const STATUTE = /\b(PAngV|UStG)\b/;
+const STATUTE = /\b(PAngV|UStG|UStDV|BGB)\b/;
 const MD_FILE = /(?:[\w./-]*\/)?[\w.-]+\.md(?:#[\w-]+)?\b/g;
 
 function walk(path: string, out: string[]): void {

@@ -134,7 +134,7 @@ describe('admin dashboard in Chromium: login and session', { skip: SKIP_WITHOUT_
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.getByRole('heading', { name: 'Sign in' }).waitFor();
     await page.getByRole('alert').filter({ hasText: 'Signed out.' }).waitFor();
-    const status = await page.evaluate(`fetch('/admin/api/session').then((r) => r.status)`);
-    assert.equal(status, 401);
+    const probe = await page.evaluate(`fetch('/admin/api/session').then(async (r) => [r.status, await r.json()])`);
+    assert.deepEqual(probe, [200, { user: null, csrf_token: null }]);
   });
 });

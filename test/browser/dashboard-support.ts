@@ -11,6 +11,7 @@
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
 import type { BrowserContext, Locator, Page, Response } from 'playwright-core';
 import { HttpsReceiver, testCertificate } from '../helpers/https-receiver.ts';
 import { type ListeningApp, listenTestApp } from '../helpers/listen.ts';
@@ -46,6 +47,8 @@ export interface Dashboard {
   dialogs: string[];
   /** Uncaught page errors and console errors other than the expected 401/429/403 answers. */
   pageErrors: string[];
+  /** Every console error and uncaught page error, the expected refusals included. */
+  consoleErrors: string[];
   /** A request from the test itself (not the page), with an API key or none. */
   api(path: string, init?: { method?: string; key?: string; body?: unknown }): Promise<ApiAnswer>;
   /** Until the panel shows no loading row or spinner (its requests have answered and rendered). */
@@ -106,6 +109,7 @@ export async function openDashboard(): Promise<Dashboard> {
   const requests: string[] = [];
   const dialogs: string[] = [];
   const pageErrors: string[] = [];
+  const consoleErrors: string[] = [];
   context.on('request', (request) => requests.push(request.url()));
   const page = context.pages()[0] ?? (await context.newPage());
   page.setDefaultTimeout(15_000);
@@ -113,9 +117,13 @@ export async function openDashboard(): Promise<Dashboard> {
     dialogs.push(dialog.message());
     void dialog.dismiss();
   });
-  page.on('pageerror', (error) => pageErrors.push(String(error)));
+  page.on('pageerror', (error) => {
+    pageErrors.push(String(error));
+    consoleErrors.push(String(error));
+  });
   page.on('console', (message) => {
-    // Refused logins and the session probe answer 401/429 on purpose, the CSRF probe 403.
+    if (message.type() === 'error') consoleErrors.push(`${message.text()} (${message.location().url})`);
+    // Refused logins answer 401/429 on purpose, the CSRF probe 403.
     const text = `${message.text()} (${message.location().url})`;
     const expected = /status of (401|429)/.test(text) || /status of 403 .*\/admin\/api\/tokens\)$/.test(text);
     if (message.type() === 'error' && !expected) pageErrors.push(text);
@@ -143,6 +151,7 @@ export async function openDashboard(): Promise<Dashboard> {
     requests,
     dialogs,
     pageErrors,
+    consoleErrors,
     api,
     settled,
     async openTab(name) {
@@ -180,6 +189,49 @@ export async function openDashboard(): Promise<Dashboard> {
       await receiver.stop();
     },
   };
+}
+
+/**
+ * The axe-core findings of serious or critical impact on the page as it is now, one line each
+ * (rule, impact, the first elements): an empty list is an accessible page as far as axe can tell.
+ */
+/**
+ * Waits until a form control shows `value` and the given disabled state. A tab re-renders after
+ * its fetch resolves, so a read made right after the network response can still see the old state.
+ */
+export async function controlShows(control: Locator, value: string, disabled: boolean): Promise<void> {
+  const wanted = `${value} (disabled: ${disabled})`;
+  let seen = '';
+  for (const deadline = Date.now() + 5000; Date.now() < deadline; ) {
+    seen = `${await control.inputValue()} (disabled: ${await control.isDisabled()})`;
+    if (seen === wanted) return;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  assert.fail(`the control shows ${seen}, expected ${wanted}`);
+}
+
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}, ${v.nodes.length}×): ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(' | ')}`,
+    );
+}
+
+/**
+ * Chromium logs every 4xx answer as a console error; a refusal a test provokes on purpose (a 422
+ * of `path`) must appear, and its line is taken out before assertClean() looks.
+ */
+export async function dropRefusals(d: Dashboard, path: string): Promise<void> {
+  const refusal = (e: string) => e.includes('status of 422') && e.includes(path);
+  for (let i = 0; i < 50 && !d.pageErrors.some(refusal); i++) await new Promise((r) => setTimeout(r, 100));
+  assert.ok(d.pageErrors.some(refusal), `the 422 of ${path} was logged`);
+  d.pageErrors.splice(0, d.pageErrors.length, ...d.pageErrors.filter((e) => !refusal(e)));
 }
 
 /** No request left for another host, the page logged no errors and opened no dialog. */

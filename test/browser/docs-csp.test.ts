@@ -10,6 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { after, before, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { freePort } from '../helpers/net.ts';
 import { type Chromium, launchChromium, SKIP_WITHOUT_CHROMIUM } from './chromium.ts';
 
 interface Violation {
@@ -19,14 +20,6 @@ interface Violation {
 }
 
 const CATEGORIES = 'The category tree: dog, cat and product lines, with product counts and list links';
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
 
 describe('API reference page in Chromium', { skip: SKIP_WITHOUT_CHROMIUM }, () => {
   let t: TestApp;

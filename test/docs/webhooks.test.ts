@@ -10,7 +10,9 @@ import { PRODUCTS } from '../../src/seed/data/products.ts';
 import { jsonAjv, validator } from '../fuzz/document.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { HttpsReceiver, testCertificate } from '../helpers/https-receiver.ts';
+import { BILLING_ADDRESS } from '../helpers/orders.ts';
 import { callTool } from '../helpers/tools.ts';
+import { dereferencedDocument } from './served-document.ts';
 
 const SIGNATURE_HEADERS = [
   'X-Service-Signature',
@@ -35,7 +37,8 @@ after(async () => {
   await receiver.stop();
 });
 
-const documentOf = async () => (await t.app.inject({ url: '/api/openapi.json' })).json();
+// Resolved: the entries reference the event payloads under components.schemas.
+const documentOf = () => dereferencedDocument(t.app);
 
 test('every event has a webhooks entry: the envelope, the event data and the signature headers', async () => {
   const doc = await documentOf();
@@ -44,8 +47,9 @@ test('every event has a webhooks entry: the envelope, the event data and the sig
     const post = doc.webhooks[event]?.post;
     assert.ok(post, event);
     const schema = post.requestBody.content['application/json'].schema;
-    assert.deepEqual(Object.keys(schema.properties).sort(), ['data', 'event', 'id', 'timestamp'], event);
+    assert.deepEqual(Object.keys(schema.properties).sort(), ['data', 'event', 'id', 'timestamp', 'type'], event);
     assert.deepEqual(schema.properties.event.enum, [event]);
+    assert.deepEqual(schema.properties.type.enum, [event]);
     const headers = post.parameters.filter((p: { in: string }) => p.in === 'header');
     for (const name of SIGNATURE_HEADERS) {
       const header = headers.find((p: { name: string }) => p.name === name);
@@ -65,7 +69,8 @@ test('a delivered body of every event validates against its webhooks entry', asy
   const draft = PRODUCTS.find((p) => !p.is_active)!;
   const calls = [
     callTool(t, admin, 'update_product_price', { slug: product.slug, size: variant.size, price: variant.price + 1 }),
-    callTool(t, admin, 'update_product_stock', { slug: product.slug, size: variant.size, stock_status: 'LOW_STOCK' }),
+    // The demo variant is counted: 2 units are below the threshold, so it becomes LOW_STOCK.
+    callTool(t, admin, 'update_product_stock', { slug: product.slug, size: variant.size, stock_quantity: 2 }),
     callTool(t, admin, 'update_product_details', { slug: draft.slug, is_active: true }),
   ];
   for (const call of calls) assert.equal((await call).statusCode, 200);
@@ -76,9 +81,23 @@ test('a delivered body of every event validates against its webhooks entry', asy
     payload: {
       items: [{ slug: product.slug, size: variant.size, quantity: 2 }],
       customer: { email: 'kunde@example.de', name: 'Erika Mustermann' },
+      billing_address: BILLING_ADDRESS,
     },
   });
   assert.equal(order.statusCode, 201, order.body);
+  // order.updated, with the invoice number (paid) and then the tracking (shipped).
+  for (const change of [
+    { status: 'paid', payment_method: 'invoice' },
+    { status: 'shipped', tracking: { carrier: 'DHL', number: '0034', url: 'https://dhl.test/0034' } },
+  ]) {
+    const moved = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/orders/${order.json().data.id}/status`,
+      headers: { 'x-api-key': admin },
+      payload: change,
+    });
+    assert.equal(moved.statusCode, 200, moved.body);
+  }
   const sent = await t.app.inject({
     method: 'POST',
     url: `/admin/api/webhooks/${webhookId}/test`,
@@ -87,9 +106,14 @@ test('a delivered body of every event validates against its webhooks entry', asy
   assert.equal(sent.statusCode, 202, sent.body);
 
   const wanted: EventName[] = [...EVENT_TYPES, TEST_EVENT_TYPE];
+  assert.ok(wanted.includes('order.updated'));
   await receiver.waitFor(
     (all) => wanted.every((event) => all.some((r) => r.json.event === event)),
     `one delivery of each of ${wanted.join(', ')}`,
+  );
+  await receiver.waitFor(
+    (all) => all.filter((r) => r.json.event === 'order.updated').length === 2,
+    'both order.updated deliveries',
   );
   const doc = await documentOf();
   for (const event of wanted) {

@@ -25,7 +25,10 @@ test('SQLite turning read-only while serving: reads still work, writes answer 50
     const write = await callTool({ app } as never, admin, 'update_product_stock', {
       slug: product.slug,
       size: product.product_variants[0].size,
-      stock_status: product.product_variants[0].stock_status === 'LOW_STOCK' ? 'IN_STOCK' : 'LOW_STOCK',
+      // A count and the status it gives (the status of a counted variant follows its count).
+      ...(product.product_variants[0].stock_status === 'LOW_STOCK'
+        ? { stock_quantity: 50, stock_status: 'IN_STOCK' }
+        : { stock_quantity: 2, stock_status: 'LOW_STOCK' }),
     });
     assert.equal(write.statusCode, 503, write.body);
     assert.equal(write.json().code, 'database_unavailable');

@@ -13,7 +13,8 @@
  *   within a few seconds and /readyz is 200;
  * - the dispatchers' LISTEN connections are back (pg_stat_activity), events committed after the
  *   restart on either instance are delivered to an HTTPS receiver, and instance A's change follower
- *   picks up a change made on B (its cached product detail shows the new price).
+ *   picks up a change made on B (its cached product detail shows the new price);
+ * - the request log's entries of the requests answered while away are written once it is back.
  *
  * Runs only in the PostgreSQL pass (TEST_DATABASE_URL set; the cluster is a private one all the
  * same), and is skipped with the reason when the server binaries or the `postgres` user are missing.
@@ -99,6 +100,8 @@ test('PostgreSQL restarted mid-load: fail fast with 503 while away, recover with
                 : await tool(a, 'update_product_stock', {
                     slug: stocked.slug,
                     size: stocked.variants[0]!.size,
+                    // A count and the status it gives (the status of a counted variant follows its count).
+                    stock_quantity: i % 2 ? 2 : 50,
                     stock_status: i % 2 ? 'LOW_STOCK' : 'IN_STOCK',
                   });
       outcomes.push(outcome);
@@ -273,4 +276,12 @@ test('PostgreSQL restarted mid-load: fail fast with 503 while away, recover with
   const followDeadline = Date.now() + 5000;
   while ((await priceOnA()) !== 777.77 && Date.now() < followDeadline) await sleep(100);
   assert.equal(await priceOnA(), 777.77, "A's cache follows B's change");
+
+  // The request log kept what was answered while the database was away and wrote it once back.
+  const answered503 = outcomes.filter((o) => o.status === 503).length;
+  const logged503 = async () =>
+    (await cluster!.query<{ n: number }>('select count(*)::int as n from request_log where status = 503'))[0]!.n;
+  const logDeadline = Date.now() + 10_000;
+  while ((await logged503()) < answered503 && Date.now() < logDeadline) await sleep(200);
+  assert.ok((await logged503()) >= answered503, `request log: ${await logged503()} of ${answered503} 503s`);
 });

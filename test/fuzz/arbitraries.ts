@@ -119,12 +119,10 @@ export function invalid(schema: Schema): fc.Arbitrary<unknown> {
     );
   }
   for (const [key, prop] of Object.entries(properties)) {
-    const wrong =
-      prop.type === 'string' || prop.enum || prop.format
-        ? 12345
-        : prop.type === 'array'
-          ? 'not-an-array'
-          : 'wrong-type';
+    // A union (string or null, say) takes what none of its members takes.
+    const members = ((prop.anyOf ?? prop.oneOf) as Schema[] | undefined) ?? [prop];
+    const takesText = members.some((m) => m.type === 'string' || m.enum || m.format || typeof m.const === 'string');
+    const wrong = takesText ? 12345 : members.some((m) => m.type === 'array') ? 'not-an-array' : 'wrong-type';
     breakers.push(base.map((v) => ({ ...v, [key]: wrong })));
   }
   return fc.oneof(...breakers);

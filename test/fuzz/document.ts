@@ -134,7 +134,7 @@ export function operations(doc: Json): Operation[] {
 export function authOptions(o: Operation): Auth[] {
   const schemes = (o.doc.security ?? []).flatMap((requirement: Json) => Object.keys(requirement));
   const options: Auth[] = [];
-  if (schemes.includes('ApiKey')) options.push('key');
+  if (schemes.includes('ApiKey') || schemes.includes('AdminApiKey')) options.push('key');
   if (schemes.includes('AdminSession')) options.push('session');
   return options.length ? options : ['none'];
 }

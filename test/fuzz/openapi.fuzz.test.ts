@@ -19,6 +19,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import { PRODUCTS } from '../../src/seed/data/products.ts';
 import { isJsonRpcBody } from '../../src/tools/mcp.ts';
 import { adminApp, everyCredential } from '../admin/support.ts';
+import { dereferencedDocument } from '../docs/served-document.ts';
+import { BILLING_ADDRESS } from '../helpers/orders.ts';
 import { callTool } from '../helpers/tools.ts';
 import type { Schema } from './arbitraries.ts';
 import {
@@ -49,7 +51,8 @@ const t = await adminApp({ webhookAllowHosts: ['hooks.napf.test', 'cdn.napf.test
 after(() => t.close());
 
 const { keys, session } = await everyCredential(t);
-const doc: Json = (await t.app.inject({ url: '/api/openapi.json' })).json();
+// Resolved: the fuzz compiles each schema on its own, without the document's components.
+const doc: Json = await dereferencedDocument(t.app);
 
 async function json(res: LightMyRequestResponse, status: number): Promise<Json> {
   assert.equal(res.statusCode, status, res.body);
@@ -64,15 +67,30 @@ async function createFixtures(): Promise<Fixtures> {
   const buyable = PRODUCTS.flatMap((p) =>
     p.variants.filter((v) => v.stock_status !== 'OUT_OF_STOCK').map((v) => ({ slug: p.slug, size: v.size })),
   );
-  const order = await json(
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/orders',
-      headers: { 'x-api-key': keys.api },
-      payload: { items: [{ ...buyable[0], quantity: 1 }], customer: { email: 'kunde@napf.test', name: 'Kundin' } },
-    }),
-    201,
-  );
+  const placeOrder = async (i: number) =>
+    (
+      await json(
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/v1/orders',
+          headers: { 'x-api-key': keys.api },
+          payload: {
+            items: [{ ...buyable[i % buyable.length], quantity: 1 }],
+            customer: { email: 'kunde@napf.test', name: 'Kundin' },
+            billing_address: BILLING_ADDRESS,
+          },
+        }),
+        201,
+      )
+    ).data.id as string;
+  const order = await placeOrder(0);
+  // Orders to cancel or move along their lifecycle, placed by keys.api (cancel is the owner's).
+  const movableOrders: Record<string, string[]> = {};
+  let placed = 1;
+  for (const operationId of ['cancelOrder', 'changeOrderStatus', 'adminChangeOrderStatus']) {
+    movableOrders[operationId] = [];
+    for (let i = 0; i < 8; i++) movableOrders[operationId].push(await placeOrder(placed++));
+  }
   const webhook = await json(
     await callTool(t, keys.api, 'create_webhook', {
       name: 'fuzz',
@@ -106,7 +124,8 @@ async function createFixtures(): Promise<Fixtures> {
     [...m.text_body.matchAll(/[?&]token=([A-Za-z0-9_-]+)/g)].map((x) => x[1] as string),
   );
   return {
-    orders: [order.data.id as string],
+    orders: [order],
+    movableOrders,
     webhooks: [webhookId],
     deliveries: [delivery.data.delivery_id as string],
     // Victims for revoke and regenerate: never the keys this test authenticates with.

@@ -6,6 +6,7 @@ import fc from 'fast-check';
 import { ean13CheckDigit } from '../../src/catalog/ean.ts';
 import { PRODUCTS } from '../../src/seed/data/products.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../admin/support.ts';
+import { AUSTRIAN_ADDRESS, BILLING_ADDRESS } from '../helpers/orders.ts';
 import { type Breakage, broken, type Hints, valid } from './arbitraries.ts';
 import {
   authOptions,
@@ -22,6 +23,11 @@ const VARIANTS = PRODUCTS.flatMap((p) => p.variants.map((v) => ({ slug: p.slug, 
 /** Real ids and values for path and query parameters, made by the fuzz through the API. */
 export interface Fixtures {
   orders: string[];
+  /**
+   * Orders in status created for the operations that move one (by operationId): each its own, so
+   * that one operation's cancellations leave the next some orders to move.
+   */
+  movableOrders: Record<string, string[]>;
   webhooks: string[];
   deliveries: string[];
   tokens: string[];
@@ -58,8 +64,17 @@ export function requestArbitraries(fixtures: Fixtures) {
           selector: (v) => `${v.slug} ${v.size}`,
         })
         .chain((items) =>
-          fc.tuple(...items.map((item) => fc.integer({ min: 1, max: 99 }).map((quantity) => ({ ...item, quantity })))),
+          // A few units each: the counted stock (20 to 99 units in the seed) lasts the whole run.
+          fc.tuple(...items.map((item) => fc.integer({ min: 1, max: 3 }).map((quantity) => ({ ...item, quantity })))),
         );
+      // Served addresses (DE, AT) with valid postal codes; generated ones are mostly refused.
+      hints.billing_address = fc.constantFrom(BILLING_ADDRESS, AUSTRIAN_ADDRESS);
+      hints.shipping_address = fc.constantFrom(BILLING_ADDRESS, AUSTRIAN_ADDRESS, null);
+    }
+    // Status changes that can follow created (the fixtures' orders), with what paying needs.
+    if (['changeOrderStatus', 'adminChangeOrderStatus'].includes(o.doc.operationId)) {
+      hints.status = fc.constantFrom('paid', 'cancelled');
+      hints.payment_method = fc.constantFrom('invoice', 'paypal');
     }
     if (o.doc.operationId === 'adminLogin') {
       hints.email = fc.constant(ADMIN_EMAIL);
@@ -90,11 +105,14 @@ export function requestArbitraries(fixtures: Fixtures) {
       case 'id': {
         const kinds = [
           ['/api/v1/orders/', fixtures.orders],
+          ['/admin/api/orders/', fixtures.orders],
           ['/admin/api/webhooks/', fixtures.webhooks],
           ['/admin/api/deliveries/', fixtures.deliveries],
           ['/admin/api/tokens/', fixtures.tokens],
           ['/admin/api/feeds/', fixtures.feeds],
         ] as const;
+        const movable = fixtures.movableOrders[o.doc.operationId];
+        if (movable) return fc.constantFrom(...movable);
         const ids = kinds.find(([prefix]) => o.path.startsWith(prefix))?.[1];
         return ids ? fc.constantFrom(...ids) : undefined;
       }

@@ -39,7 +39,7 @@ export interface Received {
   headers: IncomingHttpHeaders;
   /** The raw body, exactly as signed. */
   body: string;
-  json: { id: string; event: string; timestamp: string; data: Record<string, unknown> };
+  json: { id: string; event: string; type: string; timestamp: string; data: Record<string, unknown> };
   /** performance.now() when the request arrived. */
   at: number;
 }
@@ -95,7 +95,7 @@ export class HttpsReceiver {
         try {
           json = JSON.parse(body);
         } catch {
-          json = { id: '', event: '', timestamp: '', data: {} };
+          json = { id: '', event: '', type: '', timestamp: '', data: {} };
         }
         const request: Received = { path, headers: req.headers, body, json, at: performance.now() };
         this.received.push(request);

@@ -110,9 +110,21 @@ describe('ProductSearchIndex matching', () => {
     assert.ok(ids('hypoallergen').includes('kaninchen-wuerfel'));
   });
 
-  it('requires every word, ignoring stop words', () => {
-    assert.deepEqual(ids('Lachs für Katzen'), ['katze-lachs']);
-    assert.deepEqual(ids('Lachs Süßkartoffel'), ['grain-free-salmon']);
+  it('ranks products matching every word first, ignoring stop words, then partial matches', () => {
+    // "Katzen" names the species: a filter (CAT and BOTH), so only salmon products for cats remain.
+    assert.deepEqual(ids('Lachs für Katzen'), ['katze-lachs', 'lachsoel', 'description-only-lachs']);
+    const hits = index.search('Lachs Süßkartoffel', { limit: 20 }).hits;
+    assert.equal(hits[0]?.id, 'grain-free-salmon');
+    assert.deepEqual(hits[0]?.match?.missing, []);
+    // One word unmatched loses no product: the salmon ones follow, below the full match.
+    assert.deepEqual(
+      hits
+        .slice(1)
+        .map((h) => h.id)
+        .toSorted(),
+      ['description-only-lachs', 'katze-lachs', 'lachsoel'],
+    );
+    assert.ok(hits.slice(1).every((h) => h.score < hits[0]!.score));
   });
 
   it('falls back to any word when no product has all, more matched words first', () => {

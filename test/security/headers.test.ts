@@ -14,6 +14,7 @@ import { after, describe, test } from 'node:test';
 import type { LightMyRequestResponse } from 'fastify';
 import { PRODUCTS } from '../../src/seed/data/products.ts';
 import { adminApp, everyCredential } from '../admin/support.ts';
+import { BILLING_ADDRESS } from '../helpers/orders.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: the OpenAPI document is plain JSON walked by key.
 type Json = any;
@@ -35,6 +36,7 @@ const order = await t.app.inject({
   payload: {
     items: [{ slug: product.slug, size: variant.size, quantity: 1 }],
     customer: { email: 'kundin@napf.test', name: 'Kundin' },
+    billing_address: BILLING_ADDRESS,
   },
 });
 assert.equal(order.statusCode, 201, order.body);

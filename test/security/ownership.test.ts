@@ -18,6 +18,7 @@ import { PRODUCTS } from '../../src/seed/data/products.ts';
 import type { TokenKind } from '../../src/tokens/scopes.ts';
 import { PG_URL } from '../helpers/app.ts';
 import { HttpsReceiver, testCertificate } from '../helpers/https-receiver.ts';
+import { BILLING_ADDRESS } from '../helpers/orders.ts';
 import { sleep } from '../webhooks/support.ts';
 
 /** The system time shifted by `offsetMs`: moving it forward lets tokens expire. */
@@ -88,6 +89,7 @@ async function placeOrder(key: Key): Promise<string> {
   const res = await api('POST', '/api/v1/orders', key, {
     items: [{ slug: product.slug, size, quantity: 1 }],
     customer,
+    billing_address: BILLING_ADDRESS,
   });
   assert.equal(res.statusCode, 201, res.body);
   return res.json().data.id;
@@ -153,6 +155,24 @@ describe('orders belong to the token that placed them', () => {
       assert.deepEqual(res.json().data.customer, customer);
     }
   });
+
+  test("another token's cancel answers 404 like an unknown id and changes nothing; the owner's works", async () => {
+    const placer = await issue('write', ['orders:write', 'orders:read']);
+    const other = await issue('write', ['orders:write', 'orders:read']);
+    const id = await placeOrder(placer);
+    const foreign = await api('POST', `/api/v1/orders/${id}/cancel`, other);
+    const unknown = await api('POST', '/api/v1/orders/ord_00000000000000000000/cancel', other);
+    assert.equal(foreign.statusCode, 404, foreign.body);
+    assert.deepEqual(comparable(foreign.body, id), comparable(unknown.body, 'ord_00000000000000000000'));
+    // Shop-wide read access does not make an order one's own to cancel.
+    const backOffice = await issue('write', ['orders:write', 'all_orders:read']);
+    assert.equal((await api('POST', `/api/v1/orders/${id}/cancel`, backOffice)).statusCode, 404);
+    assert.equal((await api('GET', `/api/v1/orders/${id}`, placer)).json().data.status, 'created');
+
+    const own = await api('POST', `/api/v1/orders/${id}/cancel`, placer);
+    assert.equal(own.statusCode, 200, own.body);
+    assert.equal(own.json().data.status, 'cancelled');
+  });
 });
 
 describe('webhook subscriptions belong to their token', () => {
@@ -171,6 +191,14 @@ describe('webhook subscriptions belong to their token', () => {
       orders.json().errors.some((e: { path: string }) => e.path === 'parameters.events'),
       orders.body,
     );
+    const updates = await callTool(hooksOnly, 'create_webhook', {
+      name: 'order updates',
+      url: receiver.url('/denied'),
+      events: ['order.updated'],
+    });
+    assert.equal(updates.statusCode, 403, updates.body);
+    assert.match(updates.json().detail, /all_orders:read/);
+    assert.match(updates.json().detail, /order\.updated/);
 
     const prices = await callTool(hooksOnly, 'create_webhook', {
       name: 'prices',
@@ -182,7 +210,7 @@ describe('webhook subscriptions belong to their token', () => {
     assert.match(prices.json().detail, /price\.changed/);
 
     const backOffice = await issue('write', ['webhooks:write', 'all_orders:read']);
-    await subscribe(backOffice, '/orders', ['order.created']);
+    await subscribe(backOffice, '/orders', ['order.created', 'order.updated']);
     await subscribe(admin, '/admin-orders', ['order.created']);
   });
 

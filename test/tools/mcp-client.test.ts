@@ -117,7 +117,8 @@ for (const { era, version, options } of ERAS) {
       const client = await connect(writeKey);
       const result = await client.callTool({
         name: 'update_product_stock',
-        arguments: { slug: variant.slug, size: variant.size, stock_status: next },
+        // The demo variants are counted: the status follows the quantity set.
+        arguments: { slug: variant.slug, size: variant.size, stock_quantity: next === 'LOW_STOCK' ? 2 : 50 },
       });
       assert.notEqual(result.isError, true, JSON.stringify(result));
       const out = result.structuredContent as { slug: string; dry_run: boolean; changed_fields: string[] };

@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { holdsScope, KIND_PRESETS, type TokenKind } from '../../src/tokens/scopes.ts';
 import { TOOLS } from '../../src/tools/index.ts';
+import { dereferencedDocument } from '../docs/served-document.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { callTool } from '../helpers/tools.ts';
 
@@ -107,7 +108,7 @@ test('GET /api/mcp: the manifest lists all 14 tools with permission and JSON Sch
 });
 
 test('the OpenAPI request body of POST /api/mcp has one entry per tool (all 14)', async () => {
-  const doc = (await t.app.inject({ url: '/api/openapi.json' })).json();
+  const doc = await dereferencedDocument(t.app);
   const schema = doc.paths['/api/mcp'].post.requestBody.content['application/json'].schema;
   const variants = schema.oneOf;
   const names = variants

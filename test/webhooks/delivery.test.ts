@@ -5,6 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import { BILLING_ADDRESS } from '../helpers/orders.ts';
 import { callTool } from '../helpers/tools.ts';
 import {
   api,
@@ -30,6 +31,7 @@ describe('delivery', () => {
       'price.changed',
       'stock.changed',
       'order.created',
+      'order.updated',
     ]);
     const prices = await subscribe(t, admin, receiver.url('/prices'), ['price.changed']);
 
@@ -41,7 +43,8 @@ describe('delivery', () => {
     const stock = await callTool(t, admin, 'update_product_stock', {
       slug: product.slug,
       size: stockSize,
-      stock_status: 'LOW_STOCK',
+      // Below the low-stock threshold of 5: the counted variant becomes LOW_STOCK.
+      stock_quantity: 2,
     });
     assert.equal(stock.statusCode, 200, stock.body);
     const activate = await callTool(t, admin, 'update_product_details', { slug: draft.slug, is_active: true });
@@ -50,24 +53,31 @@ describe('delivery', () => {
     const order = await api('POST', '/api/v1/orders', admin, {
       items: [{ slug: other.slug, size: orderSize.size, quantity: 2 }],
       customer: { email: 'kunde@example.de', name: 'Erika Mustermann' },
+      billing_address: BILLING_ADDRESS,
     });
     assert.equal(order.statusCode, 201, order.body);
+    const paid = await api('POST', `/api/v1/orders/${order.json().data.id}/status`, admin, {
+      status: 'paid',
+      payment_method: 'invoice',
+    });
+    assert.equal(paid.statusCode, 200, paid.body);
 
     // price: price.changed + product.updated; stock: stock.changed + product.updated;
-    // activation: product.created + product.updated; order: order.created.
-    const received = await receiver.waitForPath('/all', 7);
+    // activation: product.created + product.updated; order: order.created; payment: order.updated.
+    const received = await receiver.waitForPath('/all', 8);
     await sleep(300);
-    assert.equal(receiver.on('/all').length, 7, 'no duplicates');
+    assert.equal(receiver.on('/all').length, 8, 'no duplicates');
     assert.equal(receiver.on('/prices').length, 1, 'a subscription gets only its event types');
     const byType = new Map(received.map((r) => [r.json.event, r]));
     assert.deepEqual([...byType.keys()].sort(), [
       'order.created',
+      'order.updated',
       'price.changed',
       'product.created',
       'product.updated',
       'stock.changed',
     ]);
-    assert.equal(new Set(received.map((r) => r.json.id)).size, 7, 'event ids are unique');
+    assert.equal(new Set(received.map((r) => r.json.id)).size, 8, 'event ids are unique');
 
     for (const r of received) {
       assertSigned(r, all.secret);
@@ -80,7 +90,8 @@ describe('delivery', () => {
       assert.match(r.json.id, /^evt_/);
       assert.ok(Math.abs(Number(r.headers['webhook-timestamp']) - Date.now() / 1000) < 60);
       assert.equal(new Date(r.json.timestamp).toISOString(), r.json.timestamp);
-      assert.deepEqual(Object.keys(r.json), ['id', 'event', 'timestamp', 'data']);
+      assert.deepEqual(Object.keys(r.json), ['id', 'event', 'type', 'timestamp', 'data']);
+      assert.equal(r.json.type, r.json.event, 'type repeats event (Standard Webhooks payload name)');
       assert.equal(r.headers['x-service-signature-previous'], undefined);
     }
     assertSigned(first!, prices.secret);
@@ -113,13 +124,26 @@ describe('delivery', () => {
     const orderData = byType.get('order.created')!.json.data as Record<string, unknown>;
     assert.equal(orderData.order_id, order.json().data.id);
     assert.equal(orderData.currency, 'EUR');
-    assert.equal(orderData.total, Math.round(orderSize.price * 2 * 100) / 100);
+    const subtotal = Math.round(orderSize.price * 100) * 2;
+    assert.equal(orderData.subtotal, subtotal / 100);
+    assert.equal(orderData.shipping, subtotal >= 4900 ? 0 : 4.9, 'to Germany: free from 49 EUR');
+    assert.equal(orderData.total, (subtotal + (subtotal >= 4900 ? 0 : 490)) / 100);
+    assert.deepEqual(orderData.vat, order.json().data.vat);
     assert.deepEqual(orderData.items, order.json().data.items);
     assert.equal(orderData.created_at, order.json().data.created_at);
     assert.equal('customer' in orderData, false, 'no personal data in the event');
+    assert.equal('billing_address' in orderData, false, 'no personal data in the event');
+    const updatedData = byType.get('order.updated')!.json.data as Record<string, unknown>;
+    assert.deepEqual(updatedData, {
+      order_id: order.json().data.id,
+      status: 'paid',
+      previous_status: 'created',
+      invoice_number: paid.json().data.invoice_number,
+      updated_at: paid.json().data.updated_at,
+    });
 
     const log = await deliveriesOf(all.id);
-    assert.equal(log.length, 7);
+    assert.equal(log.length, 8);
     for (const row of log) {
       assert.deepEqual(Object.keys(row).sort(), [
         'attempt',

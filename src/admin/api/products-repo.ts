@@ -5,9 +5,12 @@
  */
 import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
 import type { Category, Line, Species, StockStatus } from '../../catalog/enums.ts';
+import { type LabelColumns, labelFromColumns, missingParticulars } from '../../catalog/labelling.ts';
+import { netQuantityOf, unitPriceOf } from '../../catalog/net-quantity.ts';
 import { speciesMatches } from '../../catalog/repo.ts';
 import { toEuros } from '../../core/money.ts';
-import type { Database } from '../../db/schema.ts';
+import { likePattern } from '../../db/like.ts';
+import type { Database, ProductsTable } from '../../db/schema.ts';
 import { foldText } from '../../util/text.ts';
 import type { AdminProduct, AdminVariant } from './product-schema.ts';
 
@@ -22,8 +25,22 @@ export interface AdminProductQuery {
   limit: number;
 }
 
-/** `%`, `_` and `\` match themselves (ESCAPE '\'). */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** The row's feed type and what its label still lacks (the dashboard shows it before activation). */
+function labelSummary(
+  r: Pick<ProductsTable, 'category' | 'ingredients' | 'analytical_constituents' | 'feeding_guide'> & LabelColumns,
+  variants: AdminVariant[],
+): Pick<AdminProduct, 'feed_type' | 'label_missing'> {
+  const label = labelFromColumns(r);
+  const missing = missingParticulars({
+    ...label,
+    category: r.category as Category,
+    ingredients: r.ingredients,
+    analytical_constituents: JSON.parse(r.analytical_constituents),
+    feeding_guide: r.feeding_guide === null ? null : JSON.parse(r.feeding_guide),
+    product_variants: variants,
+  });
+  return { feed_type: label.feed_type, label_missing: missing };
+}
 
 export class AdminProductRepo {
   readonly #db: Kysely<Database>;
@@ -70,6 +87,16 @@ export class AdminProductRepo {
     return q;
   }
 
+  /** The low-stock threshold of each variant of a product, by variant id (the editor shows them). */
+  async lowStockThresholds(productId: string): Promise<Map<string, number>> {
+    const rows = await this.#db
+      .selectFrom('product_variants')
+      .select(['id', 'low_stock_threshold'])
+      .where('product_id', '=', productId)
+      .execute();
+    return new Map(rows.map((r) => [r.id, r.low_stock_threshold]));
+  }
+
   async list(query: AdminProductQuery): Promise<{ total: number; data: AdminProduct[] }> {
     const [count, rows] = await Promise.all([
       this.#filtered(query)
@@ -89,6 +116,16 @@ export class AdminProductRepo {
           'products.is_active',
           'products.is_bestseller',
           'products.images',
+          'products.vat_rate',
+          'products.ingredients',
+          'products.analytical_constituents',
+          'products.feeding_guide',
+          'products.feed_type',
+          'products.dietetic_purpose',
+          'products.additives',
+          'products.operator_name',
+          'products.operator_address',
+          'products.operator_registration',
         ])
         .orderBy('products.sort_key')
         .orderBy('products.id')
@@ -100,7 +137,18 @@ export class AdminProductRepo {
     const variants = ids.length
       ? await this.#db
           .selectFrom('product_variants')
-          .select(['product_id', 'size', 'price_cents', 'compare_price_cents', 'stock_status', 'ean'])
+          .select([
+            'product_id',
+            'size',
+            'price_cents',
+            'compare_price_cents',
+            'stock_status',
+            'stock_quantity',
+            'low_stock_threshold',
+            'ean',
+            'net_quantity_value',
+            'net_quantity_unit',
+          ])
           .where('product_id', 'in', ids)
           .orderBy('product_id')
           .orderBy('position')
@@ -109,18 +157,24 @@ export class AdminProductRepo {
     const by = new Map<string, AdminVariant[]>();
     for (const v of variants) {
       const list = by.get(v.product_id) ?? [];
+      const net = netQuantityOf(v.net_quantity_value, v.net_quantity_unit);
       list.push({
         size: v.size,
         price: toEuros(v.price_cents),
         compare_price: v.compare_price_cents === null ? null : toEuros(v.compare_price_cents),
         stock_status: v.stock_status as StockStatus,
+        stock_quantity: v.stock_quantity,
+        low_stock_threshold: v.low_stock_threshold,
         ean: v.ean,
+        net_quantity: net,
+        unit_price: unitPriceOf(v.price_cents, net),
       });
       by.set(v.product_id, list);
     }
     return {
       total: Number(count.n),
       data: rows.map((r) => ({
+        ...labelSummary(r, by.get(r.id) ?? []),
         id: r.id,
         slug: r.slug,
         sku: r.sku,
@@ -130,6 +184,7 @@ export class AdminProductRepo {
         species: r.species as Species,
         category: r.category as Category,
         line: r.line as Line,
+        vat_rate: r.vat_rate,
         is_active: Boolean(r.is_active),
         is_bestseller: Boolean(r.is_bestseller),
         images: JSON.parse(r.images) as string[],

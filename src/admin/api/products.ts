@@ -1,23 +1,21 @@
 /**
  * The dashboard's product tab (docs/contract.md#dashboard): the overview with search, filters and paging, draft
- * creation, and inline price, stock and activity changes. Changes go through CatalogWriteService,
+ * creation, the editor (details, VAT rate, feed label, net quantities), and inline price, stock and
+ * activity changes. Changes go through CatalogWriteService,
  * exactly as the write tools do: one transaction with the change, its events (price.changed,
  * stock.changed, product.updated, product.created on the first activation) and its audit record.
  */
 import { Type } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
+import { DetailsChangeSchema } from '../../catalog/details-change.ts';
 import { DraftSchema } from '../../catalog/draft.ts';
 import { CATEGORIES, LINES, SPECIES, STOCK_STATUSES } from '../../catalog/enums.ts';
+import { missingParticulars } from '../../catalog/labelling.ts';
 import type { CatalogRepo } from '../../catalog/repo.ts';
-import {
-  type ChangeResult,
-  ChangeResultSchema,
-  enumOf,
-  type Product,
-  ProductSchema,
-  StockStatusSchema,
-} from '../../catalog/schema.ts';
+import { type ChangeResult, ChangeResultSchema, enumOf, type Product, ProductSchema } from '../../catalog/schema.ts';
 import type { CatalogService } from '../../catalog/service.ts';
+import { DEFAULT_LOW_STOCK_THRESHOLD } from '../../catalog/stock.ts';
+import { StockChangeFields } from '../../catalog/stock-change.ts';
 import type { CatalogWriteService } from '../../catalog/write-service.ts';
 import type { ChangeContext } from '../../core/context.ts';
 import { notFound } from '../../core/errors.ts';
@@ -26,7 +24,7 @@ import type { App } from '../../http/types.ts';
 import type { AllowList } from '../../net/ssrf.ts';
 import { checkUrl } from '../../webhooks/subscriptions.ts';
 import { adminRoute, auditContext } from './common.ts';
-import { AdminProductSchema } from './product-schema.ts';
+import { AdminProductDetailSchema, AdminProductSchema } from './product-schema.ts';
 import type { AdminProductRepo } from './products-repo.ts';
 
 const Price = (description: string) =>
@@ -149,6 +147,44 @@ export function adminProductRoutes(
     },
   );
 
+  admin.get(
+    '/api/products/:slug',
+    adminRoute({
+      operationId: 'adminGetProduct',
+      summary: 'One product for the editor, drafts included, with what its label still lacks',
+      params: SlugParams,
+      response: {
+        200: jsonResponse('The product', Type.Object({ data: AdminProductDetailSchema })),
+        ...problemResponses(400, 401, 403, 404),
+      },
+    }),
+    async (request) => {
+      const product = await catalogRepo.findBySlug(request.params.slug, { includeInactive: true });
+      if (!product) throw notFound(`Product ${request.params.slug}`);
+      const thresholds = await repo.lowStockThresholds(product.id);
+      const absolute = catalog.absolute(product);
+      const variants = absolute.product_variants.map((v) => ({
+        ...v,
+        low_stock_threshold: thresholds.get(v.id) ?? DEFAULT_LOW_STOCK_THRESHOLD,
+      }));
+      return { data: { ...absolute, product_variants: variants, label_missing: missingParticulars(product) } };
+    },
+  );
+
+  admin.patch(
+    '/api/products/:slug',
+    adminRoute({
+      operationId: 'adminUpdateProductDetails',
+      summary: 'Change product details, VAT rate, feed label and net quantities (fires product.updated)',
+      description:
+        'Only the fields given change, as with the update_product_details tool. An active product keeps a complete label: activating it or changing its label while a mandatory particular is missing is refused with 422 label_incomplete naming each.',
+      params: SlugParams,
+      body: DetailsChangeSchema,
+      response: { ...changeResponse, ...problemResponses(422) },
+    }),
+    async (request) => viaWriteService(() => writes.updateDetails(request.params.slug, request.body, meta(request))),
+  );
+
   admin.post(
     '/api/products/:slug/variants/:size/price',
     adminRoute({
@@ -179,18 +215,16 @@ export function adminProductRoutes(
     '/api/products/:slug/variants/:size/stock',
     adminRoute({
       operationId: 'adminSetVariantStock',
-      summary: 'Change a variant stock status (fires stock.changed and product.updated)',
+      summary: 'Change a variant stock count, threshold or status (fires stock.changed and product.updated)',
+      description:
+        'Give at least one field. A counted variant (stock_quantity not null) has the status its count gives; a stock_status contradicting it is refused with 400, as is DROPSHIP with a count. stock_quantity null stops counting and the status is then set by hand. stock.changed fires only when the status changes.',
       params: VariantParams,
-      body: Type.Object({ stock_status: StockStatusSchema }, { additionalProperties: false }),
+      body: Type.Object(StockChangeFields, { additionalProperties: false, minProperties: 1 }),
       response: changeResponse,
     }),
     async (request) =>
       viaWriteService(() =>
-        writes.updateStock(
-          request.params.slug,
-          { size: request.params.size, stock_status: request.body.stock_status },
-          meta(request),
-        ),
+        writes.updateStock(request.params.slug, { ...request.body, size: request.params.size }, meta(request)),
       ),
   );
 
@@ -205,8 +239,11 @@ export function adminProductRoutes(
         summary: active
           ? 'Activate a product (the first activation fires product.created)'
           : 'Deactivate a product (it disappears from the API; fires product.updated)',
+        ...(active
+          ? { description: 'Refused with 422 label_incomplete while a mandatory labelling particular is missing.' }
+          : {}),
         params: SlugParams,
-        response: changeResponse,
+        response: active ? { ...changeResponse, ...problemResponses(422) } : changeResponse,
       }),
       async (request) =>
         viaWriteService(() => writes.updateDetails(request.params.slug, { is_active: active }, meta(request))),

@@ -4,7 +4,6 @@
  */
 import { Type } from '@fastify/type-provider-typebox';
 import { DomainError } from '../../core/errors.ts';
-import { sendProblem } from '../../http/problem-handler.ts';
 import { jsonResponse, ProblemSchema, problemResponses } from '../../http/schemas.ts';
 import type { App } from '../../http/types.ts';
 import { clearSessionCookie, readCookie, setSessionCookie } from './cookies.ts';
@@ -16,6 +15,10 @@ const SessionSchema = Type.Object({
   user: UserSchema,
   csrf_token: Type.String({ description: 'Send it as X-CSRF-Token with every request that changes something' }),
 });
+
+// The probe's answer without a live session: 200, so that asking is not an error (a browser logs
+// every 4xx as one on the login page).
+const SignedOutSchema = Type.Object({ user: Type.Null(), csrf_token: Type.Null() });
 
 const problem = (description: string) => ({
   description,
@@ -47,6 +50,7 @@ export function adminAuthRoutes(admin: App, auth: AdminAuthService): void {
         tags: ['Admin'],
         summary: 'Log in to the dashboard: starts a new session and sets its cookie',
         description: `${SESSION_DESCRIPTION} ${THROTTLE_DESCRIPTION}`,
+        security: [],
         body: Type.Object(
           {
             email: Type.String({ minLength: 1, maxLength: 254 }),
@@ -81,6 +85,9 @@ export function adminAuthRoutes(admin: App, auth: AdminAuthService): void {
         operationId: 'adminLogout',
         tags: ['Admin'],
         summary: 'End the dashboard session and clear its cookie (X-CSRF-Token required with a live session)',
+        description:
+          'Without a session it only clears the cookie, so it needs no credential; with one, the CSRF token must match.',
+        security: [],
         // type null: a 204 has no body (without it the document would promise JSON content).
         response: { 204: { description: 'Logged out', type: 'null' }, ...problemResponses(403) },
       },
@@ -100,16 +107,22 @@ export function adminAuthRoutes(admin: App, auth: AdminAuthService): void {
       schema: {
         operationId: 'adminSession',
         tags: ['Admin'],
-        summary: 'The logged-in admin and the CSRF token of the session',
+        summary: 'The logged-in admin and the CSRF token of the session, or nulls without one',
         description: SESSION_DESCRIPTION,
-        response: { 200: jsonResponse('The live session', SessionSchema), ...problemResponses(401) },
+        response: {
+          200: jsonResponse(
+            'The live session; `user` and `csrf_token` are null when not logged in or the session has ended',
+            Type.Union([SessionSchema, SignedOutSchema]),
+          ),
+          ...problemResponses(401),
+        },
       },
     },
     async (request, reply) => {
       const session = request.adminSession;
       if (!session) {
         if (readCookie(request, auth.cookie.name) !== null) clearSessionCookie(reply, auth.cookie);
-        return sendProblem(request, reply, new DomainError('unauthorized', 'Not logged in, or the session has ended'));
+        return { user: null, csrf_token: null };
       }
       return { user: session.user, csrf_token: session.csrfToken };
     },

@@ -1,11 +1,12 @@
 /**
  * The vocabularies the dashboard shows (scopes, token kinds and their presets, event types, species,
- * categories, lines, stock statuses), written as the ES module `/admin/assets/enums.js` from the
+ * categories, lines, stock statuses, order statuses and transitions, payment methods), written as the ES module `/admin/assets/enums.js` from the
  * server's own constants when the app starts, so the dashboard never holds a copy that can drift.
  * Its types for the dashboard's type check are in ./assets/enums.d.ts.
  */
 import { CATEGORIES, LINES, SPECIES, STOCK_STATUSES } from '../../catalog/enums.ts';
 import { EVENT_TYPES } from '../../events/schemas.ts';
+import { ORDER_STATUSES, ORDER_TRANSITIONS, PAYMENT_METHODS } from '../../orders/lifecycle.ts';
 import { KIND_PRESETS, SCOPES, TOKEN_KINDS } from '../../tokens/scopes.ts';
 
 const ENUMS = {
@@ -17,6 +18,9 @@ const ENUMS = {
   CATEGORIES,
   LINES,
   STOCK_STATUSES,
+  ORDER_STATUSES,
+  ORDER_TRANSITIONS,
+  PAYMENT_METHODS,
 };
 
 /** The module's source text: one frozen `export const` per vocabulary. */

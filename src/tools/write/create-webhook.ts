@@ -7,7 +7,7 @@ export const createWebhook = defineTool({
   name: 'create_webhook',
   title: 'Subscribe an HTTPS endpoint to events',
   description:
-    'Creates a webhook subscription: deliveries are signed POSTs to the https url for the chosen events (product.updated, product.created, price.changed, stock.changed, order.created). Each event needs the scope that reads its data, else 403 forbidden naming it: product, price and stock events need products:read; order.created needs shop-wide order access (all_orders:read). The subscription belongs to this token: only it (and admins) can list it, and it is paused when the token is revoked or expires. The url must be public (no credentials, no private or loopback addresses). The signing secret (whsec_...) is returned only here: store it.',
+    'Creates a webhook subscription: deliveries are signed POSTs to the https url for the chosen events (product.updated, product.created, price.changed, stock.changed, order.created, order.updated). Each event needs the scope that reads its data, else 403 forbidden naming it: product, price and stock events need products:read; order.created and order.updated need shop-wide order access (all_orders:read). The subscription belongs to this token: only it (and admins) can list it, and it is paused when the token is revoked or expires. The url must be public (no credentials, no private or loopback addresses). The signing secret (whsec_...) is returned only here: store it.',
   kind: 'write',
   scope: 'webhooks:write',
   input: Type.Object({ ...NewWebhookSchema.properties, dry_run: DryRunParam }, { additionalProperties: false }),

@@ -9,6 +9,7 @@ import { h, icon, replace, uid } from './dom.js';
 import { getLang, LANGS, setLang, t } from './i18n.js';
 import activity from './tabs/activity.js';
 import feeds from './tabs/feeds.js';
+import orders from './tabs/orders.js';
 import products from './tabs/products.js';
 import tokens from './tabs/tokens.js';
 import tracking from './tabs/tracking.js';
@@ -17,7 +18,7 @@ import { errorText } from './ui.js';
 /** @import { Tab } from './ui.js' */
 
 /** @type {Tab[]} */
-const TABS = [tokens, products, tracking, activity, feeds];
+const TABS = [tokens, products, orders, tracking, activity, feeds];
 const root = /** @type {HTMLElement} */ (document.getElementById('app'));
 /** @type {{csrf_token: string, user: {email: string}} | null} */
 let session = null;
@@ -140,7 +141,8 @@ function renderLogin() {
     h(
       'div',
       { class: 'login-page' },
-      h('div', { class: 'login-top' }, langSwitch()),
+      // A landmark of its own, so the language switch is not the one control outside any.
+      h('header', { class: 'login-top' }, langSwitch()),
       h('main', { class: 'login-card' }, h('div', { class: 'login-brand' }, logo()), form),
     ),
   );
@@ -190,7 +192,8 @@ function renderDashboard(keepFocus) {
     if (location.hash !== `#${tab.id}`) history.replaceState(null, '', `#${tab.id}`);
     document.title = `${t(tab.label)} · napf Admin`;
     unmount?.();
-    replace(panel);
+    // The page's one <h1> names the tab; the tab's own sections are <h2>s under it.
+    replace(panel, h('h1', { class: 'visually-hidden' }, t(tab.label)));
     unmount = tab.mount(panel) ?? null;
   };
   tablist.addEventListener('click', (event) => {
@@ -284,9 +287,10 @@ onUnauthorized(() => {
 // Shows its failures in the page and never rejects, so callers start it with `void`.
 async function boot() {
   try {
+    // Without a live session the probe answers 200 with nulls (no 401 for the console to log).
     const current = await get('/admin/api/session', { quiet: true });
-    session = current;
-    setCsrfToken(current.csrf_token);
+    session = current?.user ? current : null;
+    setCsrfToken(session?.csrf_token ?? null);
   } catch {
     session = null;
   }

@@ -17,6 +17,16 @@ function niceMax(value) {
 }
 
 /**
+ * The y-axis values of a count axis up to `max` (a niceMax): 0, the middle and the top when the
+ * middle is a whole number, else 0 and the top (a count has no half; 0.5 would print as a second 1).
+ * @param {number} max
+ * @returns {number[]}
+ */
+export function countTicks(max) {
+  return Number.isInteger(max / 2) ? [0, max / 2, max] : [0, max];
+}
+
+/**
  * Requests (and errors in front of them) per time bucket.
  * points: [{t: ms, a: number, b: number, label: string}], range [from, to] in ms, bucketMs.
  * @param {object} options
@@ -41,15 +51,14 @@ export function timeBars({ points, from, to, bucketMs, ariaLabel, formatTick, se
   const y = (/** @type {number} */ v) => pad.t + ih - (v / max) * ih;
   const bw = Math.max(1, (bucketMs / (to - from)) * iw - 1);
 
-  const grid = [0, 0.5, 1].map((f) => {
-    const v = max * f;
-    return s(
+  const grid = countTicks(max).map((v) =>
+    s(
       'g',
       { class: 'grid' },
       s('line', { x1: pad.l, x2: W - pad.r, y1: y(v), y2: y(v) }),
       s('text', { x: pad.l - 6, y: y(v) + 4, 'text-anchor': 'end', class: 'tick' }, formatTick.value(v)),
-    );
-  });
+    ),
+  );
   const ticks = [0, 0.5, 1].map((f) => {
     const ms = from + (to - from) * f;
     return s(

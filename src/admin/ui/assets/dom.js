@@ -114,6 +114,7 @@ const ICONS = {
   external: ['M14 4h6v6', 'M20 4l-9 9', 'M18 14v6H4V6h6'],
   chevronLeft: ['M15 6l-6 6 6 6'],
   chevronRight: ['M9 6l6 6-6 6'],
+  cart: ['M3 4h2.5l2.2 11h10.8l2-8H6.4', 'M9 20h.01', 'M18 20h.01'],
 };
 
 /** A small stroke icon, hidden from assistive technology (the control carries the label). */

@@ -8,3 +8,6 @@ export declare const SPECIES: readonly string[];
 export declare const CATEGORIES: readonly string[];
 export declare const LINES: readonly string[];
 export declare const STOCK_STATUSES: readonly string[];
+export declare const ORDER_STATUSES: readonly string[];
+export declare const ORDER_TRANSITIONS: Readonly<Record<string, readonly string[]>>;
+export declare const PAYMENT_METHODS: readonly string[];

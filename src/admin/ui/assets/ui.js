@@ -224,9 +224,15 @@ export function table({ columns, rows, empty, caption, className }) {
   const tbody = h('tbody', null, rows);
   if (!rows.length && empty)
     tbody.append(h('tr', { class: 'empty-row' }, h('td', { colspan: columns.length }, emptyState(empty))));
+  // The box scrolls: keyboard users reach it with Tab (and scroll it with the arrow keys).
   return h(
     'div',
-    { class: ['table-wrap', className] },
+    {
+      class: ['table-wrap', className],
+      tabindex: '0',
+      role: caption ? 'region' : null,
+      'aria-label': caption ?? null,
+    },
     h('table', { class: 'table' }, caption ? h('caption', { class: 'visually-hidden' }, caption) : null, thead, tbody),
   );
 }

@@ -21,6 +21,8 @@ import {
   toast,
 } from '../ui.js';
 import { openDraftDialog } from './products/draft.js';
+import { openEditor } from './products/editor.js';
+import { missingList } from './products/label.js';
 import { variantTable } from './products/variants.js';
 
 const PAGE_SIZES = [25, 50, 100];
@@ -257,6 +259,28 @@ function productRow(product, reload) {
     { type: 'button', class: ['btn', 'btn-small', product.is_active ? 'btn-danger-quiet' : 'btn-primary'] },
     product.is_active ? t('products.deactivate') : t('products.activate'),
   );
+  const edit = h(
+    'button',
+    { type: 'button', class: 'btn btn-small', 'aria-label': t('products.editFor', { name: product.name }) },
+    t('products.edit'),
+  );
+  edit.addEventListener('click', () => openEditor(product, reload));
+  // What the label lacks: a marker with the list to unfold, opened and refreshed when an activation is refused.
+  const labelInfo = h('div', { class: 'label-info' });
+  /** @param {{path: string, message: string}[]} missing @param {boolean} [open] */
+  const showMissing = (missing, open = false) =>
+    replace(
+      labelInfo,
+      missing.length
+        ? h(
+            'details',
+            { class: 'label-details', open },
+            h('summary', null, badge(t('products.labelIncomplete'), 'error')),
+            missingList(missing),
+          )
+        : null,
+    );
+  showMissing(product.label_missing ?? []);
   toggle.addEventListener('click', async () => {
     const action = product.is_active ? 'deactivate' : 'activate';
     if (action === 'deactivate') {
@@ -277,7 +301,12 @@ function productRow(product, reload) {
       );
       reload();
     } catch (error) {
-      toast(errorText(error), 'error');
+      const missing = /** @type {any} */ (error)?.body?.errors;
+      if (/** @type {any} */ (error)?.code === 'label_incomplete' && Array.isArray(missing)) {
+        showMissing(missing, true);
+        labelInfo.setAttribute('role', 'alert');
+        toast(t('products.activateRefused', { name: product.name }), 'error');
+      } else toast(errorText(error), 'error');
     }
   });
   return h(
@@ -324,7 +353,8 @@ function productRow(product, reload) {
         product.is_active ? badge(t('products.statusActive'), 'ok') : badge(t('products.statusDraft'), 'warn'),
         product.is_bestseller ? badge(t('products.bestseller'), 'accent') : null,
       ),
-      toggle,
+      labelInfo,
+      h('div', { class: 'row-actions' }, edit, toggle),
     ),
   );
 }

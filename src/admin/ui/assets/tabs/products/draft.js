@@ -5,6 +5,8 @@ import { h, icon } from '../../dom.js';
 import { CATEGORIES, LINES, SPECIES, STOCK_STATUSES } from '../../enums.js';
 import { fmtPriceInput, parsePrice, t } from '../../i18n.js';
 import { busy, field, formError, modal, select, toast } from '../../ui.js';
+import { feedingFields } from './feeding.js';
+import { constituentFields, labelFields } from './label.js';
 
 // A size label that states its quantity ("400 g", "6 x 400 g", "2 kg", "1 l", "30 Stück") fills
 // the net quantity in until the operator types one; the API stores what is sent, never the label.
@@ -63,6 +65,11 @@ export function openDraftDialog(onCreated) {
   f.name.addEventListener('input', () => {
     if (!slugTouched) f.slug.value = slugify(f.name.value);
   });
+
+  // The label's fields, so a complete draft can be activated at once; each may be left for the editor.
+  const label = labelFields();
+  const constituents = constituentFields();
+  const feeding = feedingFields(null);
 
   const variantList = h('div', { class: 'variant-editor' });
   /** @type {{size: HTMLInputElement, net: HTMLInputElement, unit: HTMLSelectElement, price: HTMLInputElement, compare: HTMLInputElement, stock: HTMLSelectElement, ean: HTMLInputElement}[]} */
@@ -169,6 +176,9 @@ export function openDraftDialog(onCreated) {
       field(t('products.f.description_en'), f.description_en),
     ]),
     field(t('products.f.ingredients'), f.ingredients),
+    label.el,
+    constituents.el,
+    feeding.el,
     h(
       'fieldset',
       { class: 'fieldset' },
@@ -203,6 +213,12 @@ export function openDraftDialog(onCreated) {
       f[missing].focus();
       return;
     }
+    const labelRead = label.read();
+    if ('error' in labelRead) return error.show(labelRead.error);
+    const constituentRead = constituents.read();
+    if ('error' in constituentRead) return error.show(constituentRead.error);
+    const feedingRead = feeding.read();
+    if ('error' in feedingRead) return error.show(feedingRead.error);
     const variants = [];
     for (const row of variantRows) {
       const price = parsePrice(row.price.value);
@@ -247,6 +263,9 @@ export function openDraftDialog(onCreated) {
       description_en: f.description_en.value.trim(),
       ingredients: f.ingredients.value.trim(),
       product_variants: variants,
+      ...labelBody(labelRead.value),
+      ...(Object.keys(constituentRead.value).length ? { analytical_constituents: constituentRead.value } : {}),
+      ...(feedingRead.value ? { feeding_guide: feedingRead.value } : {}),
     };
     try {
       const result = await busy(submit, () => post('/admin/api/products', body));
@@ -257,6 +276,16 @@ export function openDraftDialog(onCreated) {
       error.show(err);
     }
   });
+}
+
+/** The label fields a draft states; those left empty are left out (the API's defaults). */
+/** @param {Record<string, any>} label */
+function labelBody(label) {
+  /** @type {Record<string, any>} */
+  const body = {};
+  for (const [key, value] of Object.entries(label))
+    if (value !== null && !(Array.isArray(value) && value.length === 0)) body[key] = value;
+  return body;
 }
 
 /** @param {string} text */

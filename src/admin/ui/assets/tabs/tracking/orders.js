@@ -1,19 +1,21 @@
 // @ts-check
-/** The tracking tab's orders: the latest 50 with customer, items, total and status. */
+/**
+ * The tracking tab's orders: the latest 10 with customer, items, total and status; the Orders tab
+ * (../orders.js) has all of them with filters, the detail and the status changes.
+ */
 import { ApiError, get } from '../../api.js';
 import { h, icon, replace } from '../../dom.js';
 import { fmtMoney, t } from '../../i18n.js';
-import { badge, dash, emptyState, errorBox, loadingRow, mono, sectionHead, table } from '../../ui.js';
+import { dash, emptyState, errorBox, loadingRow, mono, sectionHead, table } from '../../ui.js';
+import { statusBadge } from '../orders/model.js';
 import { show, when } from './cells.js';
-
-/** @type {Record<string, string>} */
-const ORDER_TONE = { confirmed: 'ok', paid: 'ok', shipped: 'info', cancelled: 'muted', pending: 'warn' };
 
 export function ordersSection() {
   const list = h('div');
   const el = h('section', { class: 'card', 'aria-labelledby': 'orders-title' });
   const refresh = h('button', { type: 'button', class: 'btn btn-small' }, icon('refresh'), t('common.refresh'));
-  const head = sectionHead(t('tracking.ordersTitle'), t('tracking.ordersIntro'), [refresh]);
+  const all = h('a', { class: 'btn btn-small', href: '#orders' }, t('tracking.allOrders'));
+  const head = sectionHead(t('tracking.ordersTitle'), t('tracking.ordersIntro'), [all, refresh]);
   /** @type {HTMLElement} */ (head.querySelector('h2')).id = 'orders-title';
   el.append(head, list);
   const columns = () => [
@@ -47,7 +49,7 @@ export function ordersSection() {
   async function load() {
     replace(list, table({ columns: columns(), rows: [loadingRow(7)] }));
     try {
-      const { data } = await get('/admin/api/orders?limit=50');
+      const { data } = await get('/admin/api/orders?limit=10');
       const rows = data.map((/** @type {any} */ o) =>
         h(
           'tr',
@@ -58,7 +60,7 @@ export function ordersSection() {
           h('td', null, o.channel ?? dash()),
           h('td', null, items(o.items)),
           h('td', { class: 'num strong' }, typeof o.total === 'number' ? fmtMoney(o.total, o.currency) : show(o.total)),
-          h('td', null, badge(t(`order.${o.status}`, {}, o.status), ORDER_TONE[o.status] ?? 'neutral')),
+          h('td', null, statusBadge(o.status)),
         ),
       );
       replace(

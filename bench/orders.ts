@@ -1,0 +1,203 @@
+/**
+ * Order throughput: 50 concurrent agents place distinct baskets (2 or 3 lines of counted variants,
+ * each order taking its stock in its own transaction) through POST /api/v1/orders, against a
+ * baseline of the same number of concurrent bare insert transactions (one row into a scratch
+ * table) on the same database through the same driver, in alternating rounds of the same run
+ * (target ratio ≥ 0.5). The variants get a large stock first, so no order is refused for stock.
+ * On SQLite, and on PostgreSQL given BENCH_DATABASE_URL. BENCH_ORDER_SECONDS sets each side's time (10).
+ */
+import { sql } from 'kysely';
+import { openStore, type Store } from '../src/db/connect.ts';
+import type { BenchRow } from './catalog.ts';
+import { type BenchDatabase, fmt, napf, startNapf } from './lib.ts';
+
+const AGENTS = 50;
+const ROUNDS = 2;
+const SECONDS = Math.min(20, Number(process.env.BENCH_ORDER_SECONDS ?? 10));
+const STOCK = 1_000_000;
+
+const ADDRESS = {
+  name: 'Erika Mustermann',
+  street: 'Heidestraße',
+  house_number: '17',
+  postal_code: '51147',
+  city: 'Köln',
+  country: 'DE',
+};
+
+interface Variant {
+  slug: string;
+  size: string;
+}
+
+interface Side {
+  done: number;
+  failed: number;
+  seconds: number;
+  latencies: number[];
+}
+
+/** Runs `op` in AGENTS loops for `seconds`; each agent's n-th call gets (agent, n). */
+async function drive(seconds: number, op: (agent: number, n: number) => Promise<boolean>): Promise<Side> {
+  const side: Side = { done: 0, failed: 0, seconds: 0, latencies: [] };
+  const started = performance.now();
+  const until = started + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: AGENTS }, async (_, agent) => {
+      for (let n = 0; performance.now() < until; n++) {
+        const t = performance.now();
+        const ok = await op(agent, n);
+        side.latencies.push(performance.now() - t);
+        if (ok) side.done++;
+        else side.failed++;
+      }
+    }),
+  );
+  side.seconds = (performance.now() - started) / 1000;
+  return side;
+}
+
+const merge = (sides: Side[]): Side => ({
+  done: sides.reduce((s, x) => s + x.done, 0),
+  failed: sides.reduce((s, x) => s + x.failed, 0),
+  seconds: sides.reduce((s, x) => s + x.seconds, 0),
+  latencies: sides.flatMap((x) => x.latencies),
+});
+
+const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.95)] ?? 0;
+
+/** Counted variants of the seeded catalog, each given STOCK units through the stock tool. */
+async function stockUp(url: string, read: string, admin: string): Promise<Variant[]> {
+  const list = (await (await fetch(`${url}/api/v1/products?limit=100`, { headers: { 'x-api-key': read } })).json()) as {
+    data: { slug: string; product_variants: { size: string; stock_quantity: number | null }[] }[];
+  };
+  const variants = list.data.flatMap((p) =>
+    p.product_variants.filter((v) => v.stock_quantity !== null).map((v) => ({ slug: p.slug, size: v.size })),
+  );
+  for (const v of variants) {
+    // On SQLite napf sometimes answers a write 503 (database is locked) while its own workers write:
+    // set-up retries, the measured runs count such answers as failures.
+    for (let attempt = 1; ; attempt++) {
+      const res = await fetch(`${url}/api/mcp`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-api-key': admin },
+        body: JSON.stringify({ tool: 'update_product_stock', parameters: { ...v, stock_quantity: STOCK } }),
+      });
+      if (res.status === 200) break;
+      const text = await res.text();
+      if (res.status !== 503 || attempt === 5)
+        throw new Error(`stocking ${v.slug} ${v.size}: HTTP ${res.status} ${text}`);
+    }
+  }
+  if (variants.length < 3) throw new Error('the seeded catalog has fewer than 3 counted variants');
+  return variants;
+}
+
+/** Agent a's n-th basket: 2 or 3 different variants, spread so concurrent baskets rarely share one. */
+function basket(variants: Variant[], agent: number, n: number) {
+  const lines = 2 + ((agent + n) % 2);
+  const start = (agent * 7 + n * 13) % variants.length;
+  return Array.from({ length: lines }, (_, i) => {
+    const v = variants[(start + i * 5) % variants.length] as Variant;
+    return { slug: v.slug, size: v.size, quantity: 1 + ((agent + i) % 3) };
+  });
+}
+
+async function scratchTable(store: Store): Promise<void> {
+  const id = store.dialect === 'postgres' ? sql`id bigserial primary key` : sql`id integer primary key autoincrement`;
+  await sql`create table bench_scratch (${id}, agent integer not null, n integer not null, note text not null)`.execute(
+    store.db,
+  );
+}
+
+export async function benchOrders(db: BenchDatabase): Promise<BenchRow[]> {
+  const env = { DATABASE_URL: db.url, RATE_LIMIT_PER_MINUTE: '100000000' };
+  napf(['migrate'], env);
+  napf(['seed'], env);
+  const token = (kind: string, ...scopes: string[]): string =>
+    JSON.parse(
+      napf(
+        [
+          'token',
+          'create',
+          '--kind',
+          kind,
+          '--name',
+          kind,
+          '--json',
+          ...(scopes.length ? ['--scopes', scopes.join(',')] : []),
+        ],
+        env,
+      ),
+    ).token;
+  const read = token('read');
+  const admin = token('admin');
+  // One token for all agents: the orders belong to it, the rate limit is set out of the way.
+  const write = token('write', 'orders:write');
+  const server = await startNapf(env);
+  const store = await openStore(db.url);
+  try {
+    const variants = await stockUp(server.url, read, admin);
+    await scratchTable(store);
+    const refusals = new Set<string>();
+    const order = async (agent: number, n: number) => {
+      const res = await fetch(`${server.url}/api/v1/orders`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-api-key': write },
+        body: JSON.stringify({
+          items: basket(variants, agent, n),
+          customer: { email: `agent${agent}@example.org`, name: `Agent ${agent}` },
+          billing_address: ADDRESS,
+        }),
+      });
+      const text = await res.text();
+      if (res.status !== 201) refusals.add(`${res.status} ${(JSON.parse(text) as { code?: string }).code}`);
+      return res.status === 201;
+    };
+    const insert = async (agent: number, n: number) => {
+      await store.db
+        .transaction()
+        .execute((trx) =>
+          sql`insert into bench_scratch (agent, n, note) values (${agent}, ${n}, ${'bench'})`.execute(trx),
+        );
+      return true;
+    };
+    // Warm-up: connections, statement caches, the JIT.
+    await drive(1, order);
+    await drive(1, insert);
+    const orders: Side[] = [];
+    const inserts: Side[] = [];
+    const each = SECONDS / ROUNDS;
+    for (let i = 0; i < ROUNDS; i++) {
+      // A B, B A: a drift during the run weighs on both sides alike.
+      if (i % 2 === 0) {
+        orders.push(await drive(each, order));
+        inserts.push(await drive(each, insert));
+      } else {
+        inserts.push(await drive(each, insert));
+        orders.push(await drive(each, order));
+      }
+    }
+    const o = merge(orders);
+    const b = merge(inserts);
+    if (o.failed > 0)
+      console.warn(
+        `orders on ${db.backend}: ${o.failed} of ${o.failed + o.done} refused (${[...refusals].join(', ')})`,
+      );
+    const oRate = o.done / o.seconds;
+    const bRate = b.done / b.seconds;
+    const variantsNote = `${variants.length} counted variants`;
+    return [
+      {
+        name: `Orders, ${AGENTS} agents, 2–3 lines (${db.backend}, ${variantsNote}; p95 ${fmt(p95(o.latencies), 1)} ms vs ${fmt(p95(b.latencies), 1)} ms)`,
+        value: `${fmt(oRate)} orders/s`,
+        baseline: `${fmt(bRate)} inserts/s`,
+        ratio: oRate / bRate,
+        target: '≥ 0.5',
+      },
+    ];
+  } finally {
+    await store.close();
+    await server.stop();
+  }
+}

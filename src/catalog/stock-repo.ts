@@ -1,0 +1,60 @@
+/**
+ * The SQL of stock counts taken and given back by orders, inside the order's transaction. Taking is
+ * one conditional UPDATE (`stock_quantity >= wanted`): on PostgreSQL a concurrent order for the same
+ * variant waits for the row and then re-checks the condition against the committed count, on
+ * SQLite write transactions are serial, so two orders can never take the same last unit.
+ */
+import { sql } from 'kysely';
+import type { Db } from '../db/capabilities.ts';
+import type { StockStatus } from './enums.ts';
+
+export interface CountedStock {
+  stock_quantity: number;
+  low_stock_threshold: number;
+  stock_status: StockStatus;
+}
+
+export class StockRepo {
+  readonly #db: Db;
+  constructor(db: Db) {
+    this.#db = db;
+  }
+
+  /** Takes `wanted` units; the count after it, or null when fewer are there (nothing taken). */
+  async take(variantId: string, wanted: number): Promise<CountedStock | null> {
+    const row = await this.#db
+      .updateTable('product_variants')
+      .set({ stock_quantity: sql`stock_quantity - ${wanted}` })
+      .where('id', '=', variantId)
+      .where('stock_quantity', '>=', wanted)
+      .returning(['stock_quantity', 'low_stock_threshold', 'stock_status'])
+      .executeTakeFirst();
+    return row ? (row as CountedStock) : null;
+  }
+
+  /** Gives `units` back to a counted variant; the count after it, or null for an uncounted one. */
+  async giveBack(variantId: string, units: number): Promise<CountedStock | null> {
+    const row = await this.#db
+      .updateTable('product_variants')
+      .set({ stock_quantity: sql`stock_quantity + ${units}` })
+      .where('id', '=', variantId)
+      .where('stock_quantity', 'is not', null)
+      .returning(['stock_quantity', 'low_stock_threshold', 'stock_status'])
+      .executeTakeFirst();
+    return row ? (row as CountedStock) : null;
+  }
+
+  /** The count now (null: not counted), for the answer to an order that wanted more. */
+  async quantity(variantId: string): Promise<number | null> {
+    const row = await this.#db
+      .selectFrom('product_variants')
+      .select('stock_quantity')
+      .where('id', '=', variantId)
+      .executeTakeFirst();
+    return row?.stock_quantity ?? null;
+  }
+
+  async setStatus(variantId: string, status: StockStatus): Promise<void> {
+    await this.#db.updateTable('product_variants').set({ stock_status: status }).where('id', '=', variantId).execute();
+  }
+}

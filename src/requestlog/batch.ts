@@ -1,0 +1,59 @@
+/**
+ * One batch of the request log in one transaction: raw rows, the per-minute and per-hour rollups the
+ * dashboard charts read, and each token's last_used_at. Used by the flush worker and, for an
+ * in-memory SQLite store that a second connection cannot see, on the main thread.
+ */
+import type { Kysely } from 'kysely';
+import { inTransaction } from '../db/capabilities.ts';
+import type { Database, RequestLogTable } from '../db/schema.ts';
+import { BUCKET_COLUMNS, bucketOf } from './histogram.ts';
+import { addToRollups, insertLogRows, ROLLUPS, type RollupRow, setTokensLastUsed, type Unit } from './write-repo.ts';
+
+export type LogRecord = RequestLogTable;
+
+/** Requests with status ≥ 400 count as errors in the rollups. */
+export const isError = (status: number) => status >= 400;
+
+export function rollupsOf(records: LogRecord[], unit: Unit): RollupRow[] {
+  const size = ROLLUPS[unit].ms;
+  const byKey = new Map<string, RollupRow>();
+  for (const r of records) {
+    const at = Math.floor(r.ts / size);
+    const key = `${at}|${r.token_id ?? ''}|${r.tool ?? ''}`;
+    let row = byKey.get(key);
+    if (!row) {
+      row = { [unit]: at, token_id: r.token_id ?? '', tool: r.tool ?? '', requests: 0, errors: 0, duration_sum_ms: 0 };
+      for (const column of BUCKET_COLUMNS) row[column] = 0;
+      byKey.set(key, row);
+    }
+    (row.requests as number)++;
+    if (isError(r.status)) (row.errors as number)++;
+    (row.duration_sum_ms as number) += r.duration_ms;
+    (row[BUCKET_COLUMNS[bucketOf(r.duration_ms)] as string] as number)++;
+  }
+  return [...byKey.values()];
+}
+
+/** Per token id the time (epoch ms) of its latest request in `records`. */
+export function lastUsedOf(records: LogRecord[]): Map<string, number> {
+  const lastUsed = new Map<string, number>();
+  for (const r of records) {
+    if (r.token_id && r.ts > (lastUsed.get(r.token_id) ?? 0)) lastUsed.set(r.token_id, r.ts);
+  }
+  return lastUsed;
+}
+
+/** `lastUsed`: per token id the time (epoch ms) of its latest request in the batch. */
+export async function writeBatch(
+  db: Kysely<Database>,
+  records: LogRecord[],
+  lastUsed: Map<string, number> = lastUsedOf(records),
+): Promise<void> {
+  const lastUsedAt = new Map([...lastUsed].map(([id, at]) => [id, new Date(at).toISOString()]));
+  await inTransaction(db, async (trx) => {
+    await insertLogRows(trx, records);
+    await addToRollups(trx, rollupsOf(records, 'minute'), 'minute');
+    await addToRollups(trx, rollupsOf(records, 'hour'), 'hour');
+    await setTokensLastUsed(trx, lastUsedAt);
+  });
+}
