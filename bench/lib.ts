@@ -1,6 +1,6 @@
 /** Shared benchmark plumbing: servers in child processes, autocannon in this one, loopback only. */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import autocannon from 'autocannon';
@@ -9,6 +9,10 @@ import { freePort } from '../test/helpers/net.ts';
 
 export const NODE = process.execPath;
 export const ROOT = new URL('..', import.meta.url).pathname;
+/** The node flags `npm start` runs napf with (package.json): the benchmarks measure napf as it is run. */
+const SERVE_FLAGS = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).scripts.start as string)
+  .split(/\s+/)
+  .filter((arg) => arg.startsWith('--'));
 /** Seconds of each measured autocannon run (BENCH_SECONDS, or its older name BENCH_DURATION; default 10). */
 export const DURATION_S = Number(process.env.BENCH_SECONDS ?? process.env.BENCH_DURATION ?? 10);
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -128,21 +132,33 @@ export interface Served {
   stop(): Promise<void>;
 }
 
-/** Starts `napf serve`; a large catalog builds its search index first, hence the generous default wait. */
-export async function startNapf(env: Record<string, string>, timeoutMs = 120_000): Promise<Served> {
+/**
+ * Starts `napf serve`; a large catalog builds its search index first, hence the generous default wait.
+ * `nodeArgs` go to node before the script (`--cpu-prof --cpu-prof-dir=…` to profile the server).
+ */
+export async function startNapf(
+  env: Record<string, string>,
+  timeoutMs = 120_000,
+  nodeArgs: string[] = [],
+): Promise<Served> {
+  const served = await spawnNapf(env, nodeArgs);
+  try {
+    await waitForHttp(`${served.url}/healthz`, timeoutMs, served.child);
+  } catch (err) {
+    await served.stop();
+    throw err;
+  }
+  return served;
+}
+
+/** Spawns `napf serve` as `npm start` runs it, without waiting for it to listen. */
+export async function spawnNapf(env: Record<string, string>, nodeArgs: string[] = []): Promise<Served> {
   const port = await freePort();
-  const child = spawn(NODE, [join(ROOT, 'src/main.ts'), 'serve'], {
+  const child = spawn(NODE, [...SERVE_FLAGS, ...nodeArgs, join(ROOT, 'src/main.ts'), 'serve'], {
     env: { ...process.env, LOG_LEVEL: 'warn', ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const url = `http://127.0.0.1:${port}`;
-  try {
-    await waitForHttp(`${url}/healthz`, timeoutMs, child);
-  } catch (err) {
-    await stopChild(child);
-    throw err;
-  }
-  return { url, child, stop: () => stopChild(child) };
+  return { url: `http://127.0.0.1:${port}`, child, stop: () => stopChild(child) };
 }
 
 /** A bare node:http server in its own process answering every request with the given bytes. */

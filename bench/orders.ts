@@ -1,18 +1,20 @@
 /**
  * Order throughput: 50 concurrent agents place distinct baskets (2 or 3 lines of counted variants,
- * each order taking its stock in its own transaction) through POST /api/v1/orders, against a
- * baseline of the same number of concurrent bare insert transactions (one row into a scratch
- * table) on the same database through the same driver, in alternating rounds of the same run
- * (target ratio ≥ 0.5). The variants get a large stock first, so no order is refused for stock.
- * On SQLite, and on PostgreSQL given BENCH_DATABASE_URL. BENCH_ORDER_SECONDS sets each side's time (10).
+ * each order taking its stock in its own transaction) by POST, once to napf's /api/v1/orders and
+ * once to a bare node:http server doing the same transaction with the driver alone
+ * (bench/order-bare-server.ts), on the same database, with the same bodies, in alternating rounds of
+ * the same run (target ratio ≥ 0.5). The variants get a large stock first, so no order is refused
+ * for stock; a refused order counts as a failure, not as throughput. On SQLite, and on PostgreSQL
+ * given BENCH_DATABASE_URL. BENCH_ORDER_SECONDS sets each side's time (10); BENCH_ORDER_PROFILE=<dir>
+ * runs napf under `node --cpu-prof` and leaves its .cpuprofile there (bench/cpuprofile-top.ts reads it).
  */
-import { sql } from 'kysely';
-import { openStore, type Store } from '../src/db/connect.ts';
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
 import type { BenchRow } from './catalog.ts';
-import { type BenchDatabase, fmt, napf, startNapf } from './lib.ts';
+import { type BenchDatabase, fmt, freePort, NODE, napf, ROOT, type Served, startNapf, waitForHttp } from './lib.ts';
 
 const AGENTS = 50;
-const ROUNDS = 2;
+const ROUNDS = 4;
 const SECONDS = Math.min(20, Number(process.env.BENCH_ORDER_SECONDS ?? 10));
 const STOCK = 1_000_000;
 
@@ -103,11 +105,25 @@ function basket(variants: Variant[], agent: number, n: number) {
   });
 }
 
-async function scratchTable(store: Store): Promise<void> {
-  const id = store.dialect === 'postgres' ? sql`id bigserial primary key` : sql`id integer primary key autoincrement`;
-  await sql`create table bench_scratch (${id}, agent integer not null, n integer not null, note text not null)`.execute(
-    store.db,
-  );
+/** The bare order server (bench/order-bare-server.ts) in its own process, on the same database. */
+async function startBareOrders(databaseUrl: string): Promise<Served> {
+  const port = await freePort();
+  const child = spawn(NODE, [join(ROOT, 'bench/order-bare-server.ts')], {
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHttp(url, 30_000, child);
+  return {
+    url,
+    child,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
 }
 
 export async function benchOrders(db: BenchDatabase): Promise<BenchRow[]> {
@@ -134,14 +150,15 @@ export async function benchOrders(db: BenchDatabase): Promise<BenchRow[]> {
   const admin = token('admin');
   // One token for all agents: the orders belong to it, the rate limit is set out of the way.
   const write = token('write', 'orders:write');
-  const server = await startNapf(env);
-  const store = await openStore(db.url);
+  const profileDir = process.env.BENCH_ORDER_PROFILE;
+  const server = await startNapf(env, 120_000, profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []);
+  let bare: Served | null = null;
   try {
     const variants = await stockUp(server.url, read, admin);
-    await scratchTable(store);
-    const refusals = new Set<string>();
-    const order = async (agent: number, n: number) => {
-      const res = await fetch(`${server.url}/api/v1/orders`, {
+    bare = await startBareOrders(db.url);
+    const refusals = new Map<string, number>();
+    const place = (base: string, side: string) => async (agent: number, n: number) => {
+      const res = await fetch(`${base}/api/v1/orders`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-api-key': write },
         body: JSON.stringify({
@@ -151,53 +168,52 @@ export async function benchOrders(db: BenchDatabase): Promise<BenchRow[]> {
         }),
       });
       const text = await res.text();
-      if (res.status !== 201) refusals.add(`${res.status} ${(JSON.parse(text) as { code?: string }).code}`);
+      if (res.status !== 201) {
+        const key = `${side} ${res.status} ${text.slice(0, 120)}`;
+        refusals.set(key, (refusals.get(key) ?? 0) + 1);
+      }
       return res.status === 201;
     };
-    const insert = async (agent: number, n: number) => {
-      await store.db
-        .transaction()
-        .execute((trx) =>
-          sql`insert into bench_scratch (agent, n, note) values (${agent}, ${n}, ${'bench'})`.execute(trx),
-        );
-      return true;
-    };
+    const order = place(server.url, 'napf');
+    const bareOrder = place(bare.url, 'bare');
     // Warm-up: connections, statement caches, the JIT.
     await drive(1, order);
-    await drive(1, insert);
+    await drive(1, bareOrder);
+    refusals.clear();
     const orders: Side[] = [];
-    const inserts: Side[] = [];
+    const bares: Side[] = [];
     const each = SECONDS / ROUNDS;
     for (let i = 0; i < ROUNDS; i++) {
       // A B, B A: a drift during the run weighs on both sides alike.
       if (i % 2 === 0) {
         orders.push(await drive(each, order));
-        inserts.push(await drive(each, insert));
+        bares.push(await drive(each, bareOrder));
       } else {
-        inserts.push(await drive(each, insert));
+        bares.push(await drive(each, bareOrder));
         orders.push(await drive(each, order));
       }
     }
     const o = merge(orders);
-    const b = merge(inserts);
-    if (o.failed > 0)
-      console.warn(
-        `orders on ${db.backend}: ${o.failed} of ${o.failed + o.done} refused (${[...refusals].join(', ')})`,
-      );
+    const b = merge(bares);
+    for (const [what, count] of refusals) console.warn(`orders on ${db.backend}: ${count} × ${what}`);
     const oRate = o.done / o.seconds;
     const bRate = b.done / b.seconds;
-    const variantsNote = `${variants.length} counted variants`;
+    const failed = (s: Side) => (s.failed ? `, ${fmt(s.failed)} refused` : '');
+    console.log(
+      `${db.backend} orders: napf ${fmt(oRate)}/s p95 ${fmt(p95(o.latencies), 1)} ms${failed(o)}; ` +
+        `bare ${fmt(bRate)}/s p95 ${fmt(p95(b.latencies), 1)} ms${failed(b)}; ratio ${fmt(oRate / bRate, 2)}`,
+    );
     return [
       {
-        name: `Orders, ${AGENTS} agents, 2–3 lines (${db.backend}, ${variantsNote}; p95 ${fmt(p95(o.latencies), 1)} ms vs ${fmt(p95(b.latencies), 1)} ms)`,
-        value: `${fmt(oRate)} orders/s`,
-        baseline: `${fmt(bRate)} inserts/s`,
+        name: `Orders, ${AGENTS} agents, 2–3 lines of ${variants.length} counted variants (${db.backend})`,
+        value: `${fmt(oRate)} orders/s, p95 ${fmt(p95(o.latencies), 1)} ms${failed(o)}`,
+        baseline: `${fmt(bRate)} orders/s, p95 ${fmt(p95(b.latencies), 1)} ms (bare node:http + driver, same transaction${failed(b)})`,
         ratio: oRate / bRate,
-        target: '≥ 0.5',
+        target: '≥ 0.50',
       },
     ];
   } finally {
-    await store.close();
+    await bare?.stop();
     await server.stop();
   }
 }

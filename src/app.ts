@@ -54,6 +54,10 @@ import { TokenRepo } from './tokens/repo.ts';
 import { TokenService } from './tokens/service.ts';
 import { toolRoutes } from './tools/routes.ts';
 import type { ToolDeps } from './tools/types.ts';
+import { UcpCheckoutService } from './ucp/checkout/service.ts';
+import type { UcpDeps } from './ucp/operation.ts';
+import { checkoutPageRoutes } from './ucp/page/routes.ts';
+import { ucpRoutes } from './ucp/routes.ts';
 import { WebhookDispatcher } from './webhooks/dispatcher.ts';
 import { WebhookHttpClient } from './webhooks/http-client.ts';
 import { WebhookService } from './webhooks/service.ts';
@@ -98,6 +102,8 @@ declare module 'fastify' {
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
 const MAIL_RETRY_MS = 30_000;
+/** A platform profile must arrive within this (connection and whole body). */
+const UCP_PROFILE_TIMEOUT_MS = 5_000;
 
 /** The problem for an error the router raises before any route runs. */
 function frameworkProblem(code: string): DomainError {
@@ -160,10 +166,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   await limiter?.ready();
   const catalogRepo = new CatalogRepo(store.db, clock);
   const catalog = new CatalogService(catalogRepo, config.publicUrl, clock);
-  const [search, content] = await Promise.all([
-    CatalogSearch.load(store.db, catalogRepo, catalog),
-    ContentService.load(store.db),
-  ]);
+  // A large catalog's index loads in the background (searches use the database meanwhile).
+  const search = new CatalogSearch(store.db, catalogRepo, catalog, { log: logger });
+  const [, content] = await Promise.all([search.start(), ContentService.load(store.db)]);
   const allowList = parseAllowList(config.webhookAllowHosts);
   const dispatcher = new WebhookDispatcher({
     store,
@@ -186,10 +191,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   // response cache and refreshes the product's search entry before the write answers.
   const commits = new CommitSignal();
   commits.subscribe(() => dispatcher.kick());
-  commits.subscribe(async ({ productId }) => {
+  commits.subscribe(async ({ productId, stockOnly }) => {
     if (productId === undefined) return;
     catalog.invalidate();
-    await search.refresh(productId);
+    if (!stockOnly) await search.refresh(productId);
   });
   const services: Services = {
     store,
@@ -275,6 +280,28 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   orderRoutes(app, services.orders);
   feedRoutes(app, services.feeds);
   shopRoutes(app, DEMO_SHOP_INFO);
+  const ucpDeps: UcpDeps = {
+    store,
+    clock,
+    catalog,
+    search,
+    orders: services.orders,
+    shop: DEMO_SHOP_INFO,
+    shippingRules: DEMO_SHIPPING_RULES,
+    publicUrl: config.publicUrl,
+    storefrontCheckoutUrl: config.storefrontCheckoutUrl,
+    productUrlTemplate: config.feedProductUrl,
+    afterCommit: commits.notify,
+  };
+  await ucpRoutes(app, ucpDeps, {
+    profiles: {
+      allow: parseAllowList(config.ucpAllowedProfileHosts),
+      timeoutMs: UCP_PROFILE_TIMEOUT_MS,
+      caFile: config.webhookCaFile,
+    },
+  });
+  // The hosted page where a buyer confirms a UCP checkout (docs/ucp.md#escalation).
+  checkoutPageRoutes(app, new UcpCheckoutService(ucpDeps), { shop: DEMO_SHOP_INFO, publicUrl: config.publicUrl });
   const adminDeps = {
     auth: services.admins,
     tokens: services.tokens,
@@ -325,6 +352,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
         .catch((err: unknown) => logger.warn({ err }, 'database upkeep failed')),
     ),
     { name: 'catalog change follower', start: () => follower.start(clock.now()), stop: () => follower.stop() },
+    // Saved on a normal stop, so the next start loads the index instead of building it.
+    { name: 'search index', start: () => {}, stop: () => search.close(clock.now()) },
   ]);
   await workers.start();
 

@@ -61,6 +61,13 @@ export interface Config {
    * shop's product page. null: PUBLIC_URL + /api/v1/products/{slug}.
    */
   feedProductUrl: string | null;
+  /**
+   * Host names or CIDRs that UCP platform profiles may be fetched from although they are not public
+   * (UCP_ALLOWED_PROFILE_HOSTS, docs/ucp.md#negotiation); public hosts need no entry.
+   */
+  ucpAllowedProfileHosts: string[];
+  /** The shop's own checkout page for UCP escalation (STOREFRONT_CHECKOUT_URL); null: napf's hosted page. */
+  storefrontCheckoutUrl: string | null;
 }
 
 export class ConfigError extends Error {
@@ -211,6 +218,8 @@ export function loadConfig(env: Env = process.env): Config {
     ...adminAccount(env),
     adminPasswordCost: 17,
     feedProductUrl: feedProductUrl(env),
+    ucpAllowedProfileHosts: list(env, 'UCP_ALLOWED_PROFILE_HOSTS'),
+    storefrontCheckoutUrl: url(env, 'STOREFRONT_CHECKOUT_URL', ['https:', 'http:']),
   };
 }
 

@@ -3,6 +3,7 @@
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import { type Clock, systemClock } from '../core/clock.ts';
 import { toEuros } from '../core/money.ts';
+import { containsText } from '../db/like.ts';
 import type { Database } from '../db/schema.ts';
 import type { Category, Line, Species, StockStatus } from './enums.ts';
 import { labelFromColumns } from './labelling.ts';
@@ -16,7 +17,18 @@ export interface ProductFilter {
   line?: Line;
   tags?: string[];
   bestseller?: boolean;
+  /** Each word must occur (case-insensitively) in the name, brand, descriptions or ingredients. */
+  words?: string[];
 }
+
+/** The texts a words filter looks in besides the name (through its folded sort key). */
+const WORD_COLUMNS = [
+  'products.name_en',
+  'products.brand',
+  'products.description',
+  'products.description_en',
+  'products.ingredients',
+];
 
 /**
  * A product as recommend_food scores it: only what the nutrition module reads (RecommendProduct in
@@ -82,6 +94,9 @@ function applyFilter<O>(query: SelectQueryBuilder<Database, 'products', O>, filt
   if (filter.category !== undefined) q = q.where('products.category', '=', filter.category);
   if (filter.line) q = q.where('products.line', '=', filter.line);
   if (filter.bestseller !== undefined) q = q.where('products.is_bestseller', '=', filter.bestseller);
+  for (const word of filter.words ?? []) {
+    q = q.where(containsText(word, 'products.sort_key', WORD_COLUMNS));
+  }
   for (const tag of filter.tags ?? []) {
     q = q.where(({ exists, selectFrom }) =>
       exists(

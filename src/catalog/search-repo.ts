@@ -64,3 +64,68 @@ export class CatalogSearchRepo {
     return rows.map((t) => t.tag);
   }
 }
+
+/** What a search index snapshot is checked against: the active products and the newest change. */
+export interface CatalogStamp {
+  activeProducts: number;
+  /** The newest updated_at of any product ('' for none): every write to a product sets it. */
+  latest: string;
+}
+
+export class SearchSnapshotRepo {
+  readonly #db: Kysely<Database>;
+  constructor(db: Kysely<Database>) {
+    this.#db = db;
+  }
+
+  async stamp(): Promise<CatalogStamp> {
+    const [active, latest] = await Promise.all([
+      this.#db
+        .selectFrom('products')
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .where('is_active', '=', true)
+        .executeTakeFirstOrThrow(),
+      this.#db
+        .selectFrom('products')
+        .select((eb) => eb.fn.max('updated_at').as('latest'))
+        .executeTakeFirst(),
+    ]);
+    return { activeProducts: Number(active.n), latest: latest?.latest ?? '' };
+  }
+
+  /** Products written after `stamp` (active or not); a bulk load gives all its products one time. */
+  async changedSince(stamp: string): Promise<string[]> {
+    const rows = await this.#db.selectFrom('products').select('id').where('updated_at', '>', stamp).execute();
+    return rows.map((row) => row.id);
+  }
+
+  load(code: string) {
+    return this.#db
+      .selectFrom('search_snapshots')
+      .select(['catalog_stamp', 'products', 'data'])
+      .where('code', '=', code)
+      .executeTakeFirst();
+  }
+
+  /** Keeps the snapshot unless one of a newer catalog is stored (another instance's); drops other code versions'. */
+  async save(code: string, stamp: string, products: number, data: Uint8Array, now: string): Promise<void> {
+    await this.#db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('search_snapshots').where('code', '!=', code).execute();
+      await trx
+        .insertInto('search_snapshots')
+        .values({ code, catalog_stamp: stamp, products, data, created_at: now })
+        .onConflict((oc) =>
+          oc
+            .column('code')
+            .doUpdateSet((eb) => ({
+              catalog_stamp: eb.ref('excluded.catalog_stamp'),
+              products: eb.ref('excluded.products'),
+              data: eb.ref('excluded.data'),
+              created_at: eb.ref('excluded.created_at'),
+            }))
+            .where('search_snapshots.catalog_stamp', '<=', stamp),
+        )
+        .execute();
+    });
+  }
+}

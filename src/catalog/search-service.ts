@@ -1,10 +1,12 @@
 /**
  * Product search for the tools: the bilingual ProductSearchIndex (src/search/) over the active
- * products, built from the products table at start. Every committed catalog write calls
+ * products, built from the products table at start or, for a large catalog, loaded from its
+ * snapshot in the background (docs/search.md#start-up). Every committed catalog write calls
  * refresh(productId), so a search sees a change at once. Filters use the same semantics as
  * GET /api/v1/products (docs/contract.md#catalog): species DOG matches DOG and BOTH, CAT matches CAT and BOTH,
  * BOTH only BOTH; tags must all be present; only active products are found.
  */
+import { setImmediate } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { ProductSearchIndex, type SearchDocument, type SearchMatch } from '../search/index.ts';
@@ -12,6 +14,7 @@ import type { Line, Species } from './enums.ts';
 import { type CatalogRepo, type ProductFilter, type RecommendCandidate, speciesMatches } from './repo.ts';
 import type { Product, ProductMatch, ProductSearchResult } from './schema.ts';
 import { CatalogSearchRepo, type IndexedRow } from './search-repo.ts';
+import { SearchSnapshots } from './search-snapshot.ts';
 import { type CatalogService, parseTags } from './service.ts';
 
 export interface ProductSearchQuery {
@@ -68,53 +71,162 @@ export function searchDocument(row: IndexedRow, tags: readonly string[]): Search
  * chunks of 2000, 416 MB with 100, at the same build time.
  */
 const REBUILD_CHUNK = 100;
+/** Words of a query the database fallback matches (each one more LIKE over every text column). */
+const MAX_FALLBACK_WORDS = 6;
+
+export interface SearchStartOptions {
+  /**
+   * From this many active products on, the index is kept as a snapshot in the database and the app
+   * starts without waiting for it (searches meanwhile use the database, see search()); below, it is
+   * built at start, in well under a second.
+   */
+  lazyFrom?: number;
+  log?: StartLog;
+}
+
+/** What start-up reports (pino's logger fits). */
+interface StartLog {
+  info(details: object, message: string): void;
+  warn(details: object, message: string): void;
+}
+
+/** Products below which the index is simply built at start (the demo shop has 64). */
+const LAZY_FROM = 5000;
 
 export class CatalogSearch {
   readonly #rows: CatalogSearchRepo;
   readonly #repo: CatalogRepo;
   readonly #catalog: CatalogService;
-  #index = new ProductSearchIndex();
+  readonly #snapshots: SearchSnapshots;
+  readonly #lazyFrom: number;
+  readonly #log: StartLog | undefined;
+  /** Null while the index is being loaded or built: searches then go to the database. */
+  #index: ProductSearchIndex | null = null;
+  /** Products written while the index was loading, re-read once it is there. */
+  readonly #pending = new Set<string>();
+  /** Whether the index changed since it was last saved as a snapshot. */
+  #dirty = false;
+  /** The newest product change read before the index was loaded: what a snapshot of it includes. */
+  #stamp = '';
+  #warm: Promise<void> = Promise.resolve();
   /** Index updates run one after another, so an older read can never overwrite a newer one. */
   #queue: Promise<void> = Promise.resolve();
 
-  constructor(db: Kysely<Database>, repo: CatalogRepo, catalog: CatalogService) {
+  constructor(db: Kysely<Database>, repo: CatalogRepo, catalog: CatalogService, options: SearchStartOptions = {}) {
     this.#rows = new CatalogSearchRepo(db);
     this.#repo = repo;
     this.#catalog = catalog;
+    this.#snapshots = new SearchSnapshots(db);
+    this.#lazyFrom = options.lazyFrom ?? LAZY_FROM;
+    this.#log = options.log;
   }
 
-  /** Builds the index from the products table (the app does this once at start). */
+  /** An index built now from the products table, whatever the catalog's size (tools, tests). */
   static async load(db: Kysely<Database>, repo: CatalogRepo, catalog: CatalogService): Promise<CatalogSearch> {
-    const search = new CatalogSearch(db, repo, catalog);
-    await search.rebuild();
+    const search = new CatalogSearch(db, repo, catalog, { lazyFrom: Number.POSITIVE_INFINITY });
+    await search.start();
     return search;
   }
 
-  /** Number of indexed (active) products. */
-  get size(): number {
-    return this.#index.size;
+  /**
+   * Makes the index: a small catalog's is built before this resolves; a large one's is loaded from
+   * its snapshot (or built and saved) in the background, and ready() tells when it is there.
+   */
+  async start(): Promise<void> {
+    const stamp = await this.#snapshots.stamp();
+    if (stamp.activeProducts < this.#lazyFrom) {
+      await this.rebuild();
+      return;
+    }
+    this.#warm = this.#enqueue(() => this.#warmUp(stamp.latest)).catch((err: unknown) => {
+      this.#log?.warn({ err }, 'the search index could not be loaded; searches use the database');
+    });
+  }
+
+  /** Resolves when the index is in use (at once for a small catalog). */
+  async ready(): Promise<void> {
+    await this.#warm;
+  }
+
+  /** Saves the index for the next start if it changed since it was loaded or saved (large catalogs only). */
+  async close(now: Date): Promise<void> {
+    await this.#warm;
+    await this.#queue;
+    if (this.#index && this.#dirty && this.#index.size >= this.#lazyFrom) await this.#save(this.#index, now);
   }
 
   /**
-   * Rebuilds the whole index from the database, e.g. after a bulk import. The products are read
-   * in chunks, twice (once to learn the compound vocabulary, once to index), so a large catalog
-   * is never held in memory whole (reading all rows at once peaked at ~700 MB at 100 000 products).
+   * Loads the snapshot and re-indexes the products written since it was taken, or, when there is
+   * none (or too much changed), builds the index and saves it. `latest` was read before: every
+   * write after it is re-read here (pending) or at the next start (its updated_at is newer).
+   */
+  async #warmUp(latest: string): Promise<void> {
+    const started = performance.now();
+    this.#stamp = latest;
+    let index: ProductSearchIndex | null = null;
+    const restored = await this.#snapshots.restore();
+    // Re-reading a product costs about a twentieth of indexing it in bulk.
+    if (restored && restored.changed.length <= restored.index.size / 20) {
+      for (const id of restored.changed) await this.#refreshInto(restored.index, id);
+      const { activeProducts } = await this.#snapshots.stamp();
+      if (restored.index.size === activeProducts) index = restored.index;
+      this.#dirty = restored.changed.length > 0;
+    }
+    const how = index ? 'loaded from its snapshot' : 'built and saved';
+    if (!index) {
+      index = await this.#build();
+      await this.#save(index, new Date());
+    }
+    this.#index = index;
+    for (const id of this.#pending) await this.#refreshInto(index, id);
+    this.#pending.clear();
+    const changed = restored?.changed.length ?? null;
+    this.#log?.info(
+      { ms: Math.round(performance.now() - started), products: index.size, changed },
+      `search index ${how}`,
+    );
+  }
+
+  async #save(index: ProductSearchIndex, now: Date): Promise<void> {
+    await this.#snapshots.save(index, this.#stamp, now);
+    this.#dirty = false;
+  }
+
+  /** Number of indexed (active) products (0 while the index is loading). */
+  get size(): number {
+    return this.#index?.size ?? 0;
+  }
+
+  /**
+   * Rebuilds the whole index from the database, e.g. after a bulk import.
    */
   rebuild(): Promise<void> {
     return this.#enqueue(async () => {
-      // Sorted in JavaScript, not SQL: a PostgreSQL collation may order ids differently, and the
-      // bulk load needs them ascending by JavaScript's comparison.
-      const ids = (await this.#rows.activeIds()).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-      const index = new ProductSearchIndex();
-      for (let at = 0; at < ids.length; at += REBUILD_CHUNK) {
-        for (const doc of await this.#documents(ids.slice(at, at + REBUILD_CHUNK))) index.learn(doc);
-      }
-      for (let at = 0; at < ids.length; at += REBUILD_CHUNK) {
-        index.bulkLoad(await this.#documents(ids.slice(at, at + REBUILD_CHUNK)));
-      }
-      index.sealBulkLoad();
-      this.#index = index;
+      this.#index = await this.#build();
+      this.#dirty = true;
     });
+  }
+
+  /**
+   * The products are read in chunks, twice (once to learn the compound vocabulary, once to index),
+   * so a large catalog is never held in memory whole (reading all rows at once peaked at ~700 MB at
+   * 100 000 products). Each chunk yields to the event loop: requests are served during a build.
+   */
+  async #build(): Promise<ProductSearchIndex> {
+    // Sorted in JavaScript, not SQL: a PostgreSQL collation may order ids differently, and the
+    // bulk load needs them ascending by JavaScript's comparison.
+    const ids = (await this.#rows.activeIds()).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    const index = new ProductSearchIndex();
+    for (let at = 0; at < ids.length; at += REBUILD_CHUNK) {
+      for (const doc of await this.#documents(ids.slice(at, at + REBUILD_CHUNK))) index.learn(doc);
+      await setImmediate();
+    }
+    for (let at = 0; at < ids.length; at += REBUILD_CHUNK) {
+      index.bulkLoad(await this.#documents(ids.slice(at, at + REBUILD_CHUNK)));
+      await setImmediate();
+    }
+    index.sealBulkLoad();
+    return index;
   }
 
   /** The search documents of these products, in the given order (missing ones left out). */
@@ -134,36 +246,52 @@ export class CatalogSearch {
 
   /**
    * Re-reads one product and updates the index: upserted when active, removed when inactive or
-   * gone. Call it after every committed write to a product, its tags or its activity.
+   * gone. Call it after every committed write to a product, its tags or its activity. While the
+   * index is loading, the product is noted and re-read once it is there.
    */
   refresh(productId: string): Promise<void> {
-    return this.#enqueue(async () => {
-      const [row, tags] = await Promise.all([this.#rows.indexedRow(productId), this.#rows.sortedTags(productId)]);
-      if (!row?.is_active) {
-        this.#index.remove(productId);
-        return;
-      }
-      this.#index.upsert(searchDocument(row, tags));
-    });
+    if (!this.#index) {
+      this.#pending.add(productId);
+      return Promise.resolve();
+    }
+    const index = this.#index;
+    return this.#enqueue(() => this.#refreshInto(index, productId));
+  }
+
+  async #refreshInto(index: ProductSearchIndex, productId: string): Promise<void> {
+    const [row, tags] = await Promise.all([this.#rows.indexedRow(productId), this.#rows.sortedTags(productId)]);
+    this.#dirty = true;
+    if (!row?.is_active) {
+      index.remove(productId);
+      return;
+    }
+    index.upsert(searchDocument(row, tags));
   }
 
   /**
    * With a query: ranked by relevance (the index's rules: stemming, compounds, umlauts, typos).
    * Without: the filtered list in the catalog's order (bestsellers first, then name). Products come
-   * as in GET /api/v1/products, with absolute image URLs.
+   * as in GET /api/v1/products, with absolute image URLs. While a large catalog's index is still
+   * loading, a query is answered by the database instead: products holding every word in their
+   * texts, in catalog order (no stemming, typos or concepts), so that no search waits for the index.
    */
   async search(q: ProductSearchQuery): Promise<ProductSearchResult> {
     const tags = typeof q.tags === 'string' ? parseTags(q.tags) : parseTags((q.tags ?? []).join(','));
     const text = q.query?.trim() ?? '';
-    if (text === '') {
-      const filter: ProductFilter = { species: q.species, category: q.category, line: q.line, tags };
+    const index = this.#index;
+    if (text === '' || !index) {
+      const words = text
+        .split(/\s+/)
+        .filter((w) => w.length > 0)
+        .slice(0, MAX_FALLBACK_WORDS);
+      const filter: ProductFilter = { species: q.species, category: q.category, line: q.line, tags, words };
       const [total, products] = await Promise.all([
         this.#repo.countProducts(filter),
         this.#repo.listProducts(filter, 0, q.limit),
       ]);
       return { products: products.map((p) => this.#catalog.absolute(p)), total };
     }
-    const result = this.#index.search(text, {
+    const result = index.search(text, {
       limit: q.limit,
       facets: {
         species: q.species ? speciesMatches(q.species) : undefined,
@@ -177,20 +305,20 @@ export class CatalogSearch {
     const products = loaded.map((p) => this.#catalog.absolute(p));
     const missing = result.hits.length - products.length;
     const why = new Map(result.hits.map((hit) => [hit.id, hit.match]));
-    const matches = loaded.map((p) => this.#explain(p, why.get(p.id)));
+    const matches = loaded.map((p) => this.#explain(index, p, why.get(p.id)));
     const total = Math.max(0, result.total - missing);
     return matches.length ? { products, total, matches } : { products, total };
   }
 
   /** Why a product matched: the query's concepts it has and lacks, and the fields they were found in. */
-  #explain(p: Product, match: SearchMatch | undefined): ProductMatch {
+  #explain(index: ProductSearchIndex, p: Product, match: SearchMatch | undefined): ProductMatch {
     if (!match) return { slug: p.slug, concepts: [], fields: [], missing: [] };
     // The product's searchable text is only rebuilt when the index has not explained it yet.
     const document = () => {
       const row = { ...p, line: p.line ?? null, species: p.species ?? 'BOTH', category: p.category ?? '' };
       return searchDocument(row as IndexedRow, p.tags ?? []);
     };
-    const fields = new Set([...match.fields, ...this.#index.fieldsWith(p.id, match.terms, document)]);
+    const fields = new Set([...match.fields, ...index.fieldsWith(p.id, match.terms, document)]);
     return { slug: p.slug, concepts: match.concepts, fields: [...fields], missing: match.missing };
   }
 

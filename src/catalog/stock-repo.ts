@@ -5,7 +5,7 @@
  * SQLite write transactions are serial, so two orders can never take the same last unit.
  */
 import { sql } from 'kysely';
-import type { Db } from '../db/capabilities.ts';
+import type { Db, DialectCapabilities } from '../db/capabilities.ts';
 import type { StockStatus } from './enums.ts';
 
 export interface CountedStock {
@@ -30,6 +30,36 @@ export class StockRepo {
       .returning(['stock_quantity', 'low_stock_threshold', 'stock_status'])
       .executeTakeFirst();
     return row ? (row as CountedStock) : null;
+  }
+
+  /**
+   * Takes each variant's units in one statement; the counts after it by variant id. A variant with
+   * fewer units than wanted (or uncounted) is not in the map and nothing is taken from it; the
+   * caller rolls back the others. Each variant appears once. The rows are locked first in the
+   * order of their ids (PostgreSQL; SQLite writers are serial), so two orders sharing variants
+   * cannot deadlock whatever order the UPDATE's plan visits them in.
+   */
+  async takeAll(
+    wanted: { variantId: string; units: number }[],
+    locks: Pick<DialectCapabilities, 'lockForUpdate'>,
+  ): Promise<Map<string, CountedStock>> {
+    if (wanted.length === 0) return new Map();
+    const ids = wanted.map((w) => w.variantId);
+    // CAST: PostgreSQL cannot infer a type for parameters that are only the branches of a CASE.
+    const units = sql<number>`case id ${sql.join(
+      wanted.map((w) => sql`when ${w.variantId} then cast(${w.units} as integer)`),
+      sql` `,
+    )} end`;
+    const rows = await this.#db
+      .updateTable('product_variants')
+      .set({ stock_quantity: sql`stock_quantity - ${units}` })
+      .where('id', 'in', (eb) =>
+        locks.lockForUpdate(eb.selectFrom('product_variants').select('id').where('id', 'in', ids).orderBy('id')),
+      )
+      .where('stock_quantity', '>=', units)
+      .returning(['id', 'stock_quantity', 'low_stock_threshold', 'stock_status'])
+      .execute();
+    return new Map(rows.map(({ id, ...after }) => [id, after as CountedStock]));
   }
 
   /** Gives `units` back to a counted variant; the count after it, or null for an uncounted one. */

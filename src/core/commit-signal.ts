@@ -8,6 +8,11 @@
 export interface Committed {
   /** The product the change touched, when it touched one: its cache entry and search entry are stale. */
   productId?: string;
+  /**
+   * Only the product's stock counts changed (an order, its cancellation): its cached pages are
+   * stale, its search entry is not, as the index holds no stock.
+   */
+  stockOnly?: boolean;
 }
 
 /** The port services get: call it after the commit, never inside the transaction. */

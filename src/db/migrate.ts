@@ -16,6 +16,9 @@ import * as m009 from './migrations/009_net_quantity_vat.ts';
 import * as m010 from './migrations/010_price_history.ts';
 import * as m011 from './migrations/011_feed_labelling.ts';
 import * as m012 from './migrations/012_orders_fulfilment.ts';
+import * as m013 from './migrations/013_ucp_sessions.ts';
+import * as m014 from './migrations/014_search_snapshots.ts';
+import * as m015 from './migrations/015_events_by_type.ts';
 
 /** Every migration by name, in order (tests replay a prefix of them to test a later one). */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -31,6 +34,9 @@ export const MIGRATIONS: Record<string, Migration> = {
   '010_price_history': m010,
   '011_feed_labelling': m011,
   '012_orders_fulfilment': m012,
+  '013_ucp_sessions': m013,
+  '014_search_snapshots': m014,
+  '015_events_by_type': m015,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -11,6 +11,7 @@ import type {
   OrderStatusHistoryTable,
   OrdersTable,
 } from './schema-orders.ts';
+import type { UcpCartsTable, UcpCheckoutPageTokensTable, UcpCheckoutSessionsTable } from './schema-ucp.ts';
 
 export type {
   IdempotencyKeysTable,
@@ -19,6 +20,7 @@ export type {
   OrderStatusHistoryTable,
   OrdersTable,
 } from './schema-orders.ts';
+export type { UcpCartsTable, UcpCheckoutPageTokensTable, UcpCheckoutSessionsTable } from './schema-ucp.ts';
 
 export interface ProductsTable {
   id: string;
@@ -377,4 +379,17 @@ export interface Database {
   admin_sessions: AdminSessionsTable;
   admin_login_attempts: AdminLoginAttemptsTable;
   feed_connections: FeedConnectionsTable;
+  ucp_carts: UcpCartsTable;
+  ucp_checkout_sessions: UcpCheckoutSessionsTable;
+  ucp_checkout_page_tokens: UcpCheckoutPageTokensTable;
+  search_snapshots: SearchSnapshotsTable;
+}
+
+/** The search index as last built (see migration 014): one row per version of the search code. */
+export interface SearchSnapshotsTable {
+  code: string;
+  catalog_stamp: string;
+  products: number;
+  data: Uint8Array;
+  created_at: string;
 }

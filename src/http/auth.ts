@@ -91,7 +91,8 @@ export interface GuardOptions {
   requestLog: RequestLogWriter | null;
 }
 
-const isApi = (request: FastifyRequest) => isUnder(request, '/api/');
+/** napf's API and the UCP bindings (docs/ucp.md): rate-limited and logged alike. */
+const isApi = (request: FastifyRequest) => isUnder(request, '/api/') || isUnder(request, '/ucp/');
 
 export function registerGuard(app: App, options: GuardOptions): void {
   const { tokens, limiter, defaultLimit, requestLog } = options;

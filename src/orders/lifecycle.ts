@@ -33,6 +33,7 @@ export const PAYMENT_METHODS = [
   'cash_on_delivery',
   'other',
 ] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** pending until paid; refund_due when a paid order is cancelled or returned (the shop refunds). */
 export const PAYMENT_STATUSES = ['pending', 'paid', 'refund_due'] as const;

@@ -18,6 +18,7 @@ import { recordAudit } from '../events/audit.ts';
 import { recordEvents } from '../events/outbox.ts';
 import { type ShippingRule, shippingCents } from '../shop/shipping.ts';
 import { type Address, addressProblems } from './address.ts';
+import type { PaymentMethod } from './lifecycle.ts';
 import { orderMoney } from './money.ts';
 import { OrderRepo } from './repo.ts';
 import type { Order, OrderInput } from './schema.ts';
@@ -27,13 +28,16 @@ export interface OrderMeta extends RequestContext {
   /** Token id: the order belongs to this token, and Idempotency-Keys are per token. */
   tokenId: string;
   idempotencyKey: string | null;
+  /** The payment method the buyer chose at checkout (the UCP hosted page); the payment stays pending. */
+  paymentMethod?: PaymentMethod;
 }
 
 export interface PlacementDeps {
   clock: Clock;
   shippingRules: readonly ShippingRule[];
   absolute: (p: Product) => Product;
-  store: Pick<DialectCapabilities, 'notify'>;
+  /** With lockForUpdate, an order's stock is taken in one statement (else one per line). */
+  store: Pick<DialectCapabilities, 'notify'> & Partial<Pick<DialectCapabilities, 'lockForUpdate'>>;
 }
 
 export interface Placed {
@@ -70,24 +74,27 @@ function checkAddresses(input: OrderInput, rules: readonly ShippingRule[]): Ship
 
 /** Catalog prices, rates and availability now; every problem reported with its path (422). */
 async function priceLines(repo: OrderRepo, input: OrderInput) {
-  const slugs = [...new Set(input.items.map((i) => i.slug))];
-  const products = await repo.productsBySlug(slugs);
-  const bySlug = new Map(products.map((p) => [p.slug, p]));
-  const variants = await repo.variantsOf(products.map((p) => p.id));
-  const variantOf = new Map(variants.map((v) => [`${v.product_id}\u0000${v.size}`, v]));
+  const rows = await repo.catalogLines([...new Set(input.items.map((i) => i.slug))]);
+  const bySlug = new Map<string, typeof rows>();
+  for (const row of rows) {
+    const list = bySlug.get(row.slug);
+    if (list) list.push(row);
+    else bySlug.set(row.slug, [row]);
+  }
   const errors: FieldError[] = [];
   let stockOnly = true;
   const lines = input.items.map((item, i) => {
-    const product = bySlug.get(item.slug);
+    const variants = bySlug.get(item.slug) ?? [];
+    const product = variants[0];
     if (!product?.is_active) {
       stockOnly = false;
       errors.push({ path: `items[${i}].slug`, message: `no active product ${item.slug}` });
       return null;
     }
-    const variant = variantOf.get(`${product.id}\u0000${item.size}`);
+    const variant = variants.find((v) => v.variant_id !== null && v.size === item.size);
     if (!variant) {
       stockOnly = false;
-      const sizes = variants.filter((v) => v.product_id === product.id).map((v) => v.size);
+      const sizes = variants.flatMap((v) => (v.variant_id === null ? [] : [v.size]));
       errors.push({
         path: `items[${i}].size`,
         message: `${item.slug} has no size ${item.size} (sizes: ${sizes.join(', ')})`,
@@ -100,13 +107,13 @@ async function priceLines(repo: OrderRepo, input: OrderInput) {
       return null;
     }
     return {
-      variant_id: variant.id,
+      variant_id: variant.variant_id as string,
       counted: variant.stock_quantity !== null,
-      product_id: product.id,
+      product_id: product.product_id,
       slug: item.slug,
       size: item.size,
       quantity: item.quantity,
-      unit_price_cents: variant.price_cents,
+      unit_price_cents: variant.price_cents as number,
       vat_rate: product.vat_rate,
     };
   });
@@ -114,6 +121,11 @@ async function priceLines(repo: OrderRepo, input: OrderInput) {
   return lines.filter((l) => l !== null);
 }
 
+/**
+ * The order's rows go in first and its counted stock is taken last, just before the events: on
+ * PostgreSQL a variant's row stays locked from its UPDATE to the commit, so the fewer statements
+ * follow it, the less concurrent orders of the same variant wait. Short stock rolls it all back.
+ */
 export async function placeOrder(
   trx: Transaction<Database>,
   input: OrderInput,
@@ -127,19 +139,6 @@ export async function placeOrder(
   const goods = lines.reduce((sum, l) => sum + l.unit_price_cents * l.quantity, 0);
   const money = orderMoney(lines, shippingCents(rule, goods));
   const orderId = newId('ord');
-  const stock = await new StockMoves(trx, deps.clock, deps.absolute).take(
-    lines
-      .map((l, i) => ({ line: l, path: `items[${i}]` }))
-      .filter(({ line }) => line.counted)
-      .map(({ line, path }) => ({
-        variantId: line.variant_id,
-        productId: line.product_id,
-        slug: line.slug,
-        size: line.size,
-        units: line.quantity,
-        path,
-      })),
-  );
   const customer = { email: input.customer.email.trim(), name: input.customer.name.trim() };
   const row = {
     id: orderId,
@@ -158,7 +157,7 @@ export async function placeOrder(
     shipping_cents: money.shipping_cents,
     total_cents: money.total_cents,
     vat: JSON.stringify(money.vat),
-    payment: JSON.stringify({ method: null, status: 'pending' }),
+    payment: JSON.stringify({ method: meta.paymentMethod ?? null, status: 'pending' }),
     tracking: null,
     invoice_number: null,
   };
@@ -185,21 +184,8 @@ export async function placeOrder(
     note: null,
   };
   await repo.insert(row, items);
-  await repo.addHistory(history);
+  await repo.insertHistory(history);
   const order = toOrder(row, items, [history]);
-  const { items: lineItems, subtotal, shipping, vat, total, currency } = order;
-  await recordEvents(
-    trx,
-    [
-      ...stock.events,
-      {
-        type: 'order.created',
-        data: { order_id: orderId, items: lineItems, subtotal, shipping, vat, total, currency, created_at: now },
-      },
-    ],
-    now,
-    deps.store,
-  );
   // The customer's personal data (name, e-mail, addresses, phone) stay in the order, not in the audit trail.
   const { customer: _c, billing_address: _b, shipping_address: _s, phone: _p, ...audited } = order;
   await recordAudit(
@@ -215,6 +201,37 @@ export async function placeOrder(
       requestId: meta.requestId,
     },
     now,
+  );
+  const stock = await new StockMoves(
+    trx,
+    deps.clock,
+    deps.absolute,
+    deps.store.lockForUpdate ? { lockForUpdate: deps.store.lockForUpdate } : undefined,
+  ).take(
+    lines
+      .map((l, i) => ({ line: l, path: `items[${i}]` }))
+      .filter(({ line }) => line.counted)
+      .map(({ line, path }) => ({
+        variantId: line.variant_id,
+        productId: line.product_id,
+        slug: line.slug,
+        size: line.size,
+        units: line.quantity,
+        path,
+      })),
+  );
+  const { items: lineItems, subtotal, shipping, vat, total, currency } = order;
+  await recordEvents(
+    trx,
+    [
+      ...stock.events,
+      {
+        type: 'order.created',
+        data: { order_id: orderId, items: lineItems, subtotal, shipping, vat, total, currency, created_at: now },
+      },
+    ],
+    now,
+    deps.store,
   );
   return { order, productIds: stock.productIds };
 }

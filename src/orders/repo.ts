@@ -78,10 +78,12 @@ export class OrderRepo {
       .select((eb) => eb.fn.max('seq').as('seq'))
       .where('order_id', '=', row.order_id)
       .executeTakeFirst();
-    await this.#db
-      .insertInto('order_status_history')
-      .values({ ...row, seq: Number(last?.seq ?? 0) + 1 })
-      .execute();
+    await this.insertHistory({ ...row, seq: Number(last?.seq ?? 0) + 1 });
+  }
+
+  /** An entry whose seq the caller knows: the first one of a new order. */
+  async insertHistory(row: Insertable<OrderStatusHistoryTable>): Promise<void> {
+    await this.#db.insertInto('order_status_history').values(row).execute();
   }
 
   async update(id: string, set: Updateable<OrdersTable>): Promise<void> {
@@ -118,21 +120,26 @@ export class OrderRepo {
     await this.#db.insertInto('order_items').values(items).execute();
   }
 
-  /** The catalog rows an order reads for its prices and availability. */
-  async productsBySlug(slugs: string[]) {
+  /**
+   * The catalog rows an order reads for its prices and availability, in one query: a row per
+   * variant of each product named (variant columns null for a product without variants).
+   */
+  async catalogLines(slugs: string[]) {
     return this.#db
-      .selectFrom('products')
-      .select(['id', 'slug', 'is_active', 'vat_rate'])
-      .where('slug', 'in', slugs)
-      .execute();
-  }
-
-  async variantsOf(productIds: string[]) {
-    if (productIds.length === 0) return [];
-    return this.#db
-      .selectFrom('product_variants')
-      .select(['id', 'product_id', 'size', 'price_cents', 'stock_status', 'stock_quantity'])
-      .where('product_id', 'in', productIds)
+      .selectFrom('products as p')
+      .leftJoin('product_variants as v', 'v.product_id', 'p.id')
+      .select([
+        'p.id as product_id',
+        'p.slug',
+        'p.is_active',
+        'p.vat_rate',
+        'v.id as variant_id',
+        'v.size',
+        'v.price_cents',
+        'v.stock_status',
+        'v.stock_quantity',
+      ])
+      .where('p.slug', 'in', slugs)
       .execute();
   }
 

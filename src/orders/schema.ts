@@ -98,7 +98,10 @@ export const TrackingSchema = Type.Object(
 );
 
 export const PaymentSchema = Type.Object({
-  method: Type.Union([enumOf(PAYMENT_METHODS), Type.Null()], { description: 'null until the payment is recorded' }),
+  method: Type.Union([enumOf(PAYMENT_METHODS), Type.Null()], {
+    description:
+      'The method the buyer chose at checkout (UCP hosted page: prepayment or invoice) or the one recorded when the order is marked paid; null until either',
+  }),
   status: enumOf(PAYMENT_STATUSES, 'pending until paid; refund_due after a paid order is cancelled or returned'),
 });
 

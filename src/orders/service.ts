@@ -138,12 +138,13 @@ export class OrderService {
       transition(trx, id, change, meta, { clock: this.#clock, absolute: this.#absolute, store: this.#store }),
     );
     await this.#afterCommit();
-    for (const productId of productIds) await this.#afterCommit({ productId });
+    for (const productId of productIds) await this.#afterCommit({ productId, stockOnly: true });
     return this.find(id);
   }
 
   async create(input: OrderInput, meta: OrderMeta): Promise<CreateOrderResult> {
-    const hash = createHash('sha256').update(canonical(input)).digest('hex');
+    // The hash only matters to a request with a key: it tells a retry from another order.
+    const hash = meta.idempotencyKey ? createHash('sha256').update(canonical(input)).digest('hex') : '';
     for (let round = 0; ; round++) {
       if (meta.idempotencyKey) {
         const replay = await this.#replay(meta.tokenId, meta.idempotencyKey, hash);
@@ -152,7 +153,7 @@ export class OrderService {
       try {
         const { order, productIds } = await inTransaction(this.#db, (trx) => this.#create(trx, input, meta, hash));
         await this.#afterCommit();
-        for (const productId of productIds) await this.#afterCommit({ productId });
+        for (const productId of productIds) await this.#afterCommit({ productId, stockOnly: true });
         return { order, replayed: false };
       } catch (err) {
         // Another request with this key committed (or is committing) first: replay it.

@@ -135,6 +135,17 @@ export class Analyzer {
     }
   }
 
+  /** The compound vocabulary learned from the catalog (what an index snapshot keeps of the analyzer). */
+  vocabulary(): string[] {
+    return this.#splitter.learnedWords();
+  }
+
+  /** Restores a vocabulary() without the documents it was learned from. */
+  learnVocabulary(words: readonly string[]): void {
+    for (const word of words) this.#splitter.learn(word);
+    this.#cache = CLEAR();
+  }
+
   /** Frees the token caches, e.g. after a bulk load (later writes fill them again as needed). */
   dropCaches(): void {
     this.#cache = CLEAR();

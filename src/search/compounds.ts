@@ -56,6 +56,11 @@ export class CompoundSplitter {
     return true;
   }
 
+  /** The parts learned from the catalog, beyond the built-in ones (for an index snapshot). */
+  learnedWords(): string[] {
+    return [...this.#known].filter((word) => !SIMPLE_PARTS.has(word) && !GENERIC_HEADS.has(word));
+  }
+
   /** Splits a folded German word; a word that is not a compound gives empty lists. */
   split(word: string): Split {
     let split = this.#cache.get(word);

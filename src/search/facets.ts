@@ -2,7 +2,7 @@
  * Species, category, line and tags as one bitset per value, so a filter is a few word-wise passes
  * over the catalog instead of a callback per matching document.
  */
-import { add, andInto, type Bitset, drop, orInto, wordsFor } from './bitset.ts';
+import { add, andInto, type Bitset, drop, has, orInto, wordsFor } from './bitset.ts';
 import type { SearchDocument, SearchFacets } from './types.ts';
 
 const KEYS = ['species', 'category', 'line'] as const;
@@ -29,7 +29,7 @@ export class FacetStore {
     this.#scratch = [];
   }
 
-  set(slot: number, doc: SearchDocument): void {
+  set(slot: number, doc: FacetValues): void {
     for (const [key, value] of entries(doc)) add(this.#set(key, value), slot);
   }
 
@@ -87,9 +87,39 @@ export class FacetStore {
     }
     return set;
   }
+
+  /** Per facet value its documents, renumbered by `rank` (slot → position; -1: not a document). */
+  exportDocs(rank: Int32Array): { facets: [string, string][]; counts: Int32Array; docs: Int32Array } {
+    const facets: [string, string][] = [];
+    const lists: number[][] = [];
+    for (const [key, values] of this.#sets) {
+      for (const [value, set] of values) {
+        const docs: number[] = [];
+        for (let slot = 0; slot < rank.length; slot++) if (rank[slot]! >= 0 && has(set, slot)) docs.push(rank[slot]!);
+        facets.push([key, value]);
+        lists.push(docs);
+      }
+    }
+    return { facets, counts: Int32Array.from(lists, (l) => l.length), docs: Int32Array.from(lists.flat()) };
+  }
+
+  /** Sets the bits of exported facet lists (after resize()). */
+  importDocs(
+    facets: readonly [string, string][],
+    counts: Int32Array<ArrayBufferLike>,
+    docs: Int32Array<ArrayBufferLike>,
+  ): void {
+    let at = 0;
+    facets.forEach(([key, value], i) => {
+      const set = this.#set(key, value);
+      for (const end = at + counts[i]!; at < end; at++) add(set, docs[at]!);
+    });
+  }
 }
 
-function entries(doc: SearchDocument): [string, string][] {
+export type FacetValues = Pick<SearchDocument, 'species' | 'category' | 'line' | 'tags'>;
+
+function entries(doc: FacetValues): [string, string][] {
   const out: [string, string][] = [];
   for (const key of KEYS) {
     const value = doc[key];

@@ -23,9 +23,11 @@
 import { type AnalyzedQuery, Analyzer } from './analyzer.ts';
 import { attributeField, attributeTerm } from './concepts.ts';
 import type { Corpus, Group } from './corpus.ts';
+import { DocTerms } from './doc-terms.ts';
 import { Evaluator } from './evaluator.ts';
 import { FacetStore } from './facets.ts';
 import { QueryPlanner } from './planner.ts';
+import type { IndexSnapshot } from './snapshot.ts';
 import { TermIndex } from './term-index.ts';
 import type { SearchDocument, SearchFacets, SearchMatch, SearchOptions, SearchResult } from './types.ts';
 
@@ -39,8 +41,7 @@ export class ProductSearchIndex {
   readonly #slotOf = new Map<string, number>();
   readonly #ids: string[] = [];
   /** Per slot its term ids and weights: removal and direct scoring read them. */
-  readonly #termsOf: Int32Array[] = [];
-  readonly #weightsOf: Float32Array[] = [];
+  #docs = new DocTerms();
   readonly #freeSlots: number[] = [];
   readonly #corpus: Corpus;
   /**
@@ -61,7 +62,7 @@ export class ProductSearchIndex {
       get slots() {
         return self.#ids.length;
       },
-      weight: (slot, term) => this.#weight(slot, term),
+      weight: (slot, term) => this.#docs.weight(slot, term),
       before: (a, b) => this.#ids[a]! < this.#ids[b]!,
     };
     if (documents) this.upsertAll(documents);
@@ -118,6 +119,47 @@ export class ProductSearchIndex {
     for (const doc of docs) this.#index(doc, false);
   }
 
+  /** The index as a restart loads it (documents renumbered in id order, dropped terms left out). */
+  toSnapshot(): IndexSnapshot {
+    this.#seal();
+    const slots = [...this.#slotOf.values()].sort((a, b) => (this.#ids[a]! < this.#ids[b]! ? -1 : 1));
+    const rank = new Int32Array(this.#ids.length).fill(-1);
+    slots.forEach((slot, i) => {
+      rank[slot] = i;
+    });
+    const postings = this.#terms.exportPostings(rank);
+    const facets = this.#facets.exportDocs(rank);
+    return {
+      vocabulary: this.#analyzer.vocabulary(),
+      ids: slots.map((slot) => this.#ids[slot]!),
+      terms: postings.terms,
+      postingCounts: postings.counts,
+      postingDocs: postings.docs,
+      postingWeights: postings.weights,
+      facets: facets.facets,
+      facetCounts: facets.counts,
+      facetDocs: facets.docs,
+    };
+  }
+
+  /** An index equal to the one the snapshot was taken of (its searches answer the same). */
+  static fromSnapshot(snapshot: IndexSnapshot): ProductSearchIndex {
+    const index = new ProductSearchIndex();
+    const documents = snapshot.ids.length;
+    index.#analyzer.learnVocabulary(snapshot.vocabulary);
+    index.#grow(documents);
+    snapshot.ids.forEach((id, slot) => {
+      index.#ids[slot] = id;
+      index.#slotOf.set(id, slot);
+    });
+    const { terms, postingCounts, postingDocs, postingWeights } = snapshot;
+    index.#terms.restorePostings(terms, postingCounts, postingDocs, postingWeights);
+    index.#docs = DocTerms.fromPostings(documents, postingCounts, postingDocs, postingWeights);
+    index.#facets.importDocs(snapshot.facets, snapshot.facetCounts, snapshot.facetDocs);
+    index.#sealed = true;
+    return index;
+  }
+
   /** Ends a bulk load: sorts every term's postings once instead of inserting one by one. */
   sealBulkLoad(): void {
     this.#terms.sortAll();
@@ -146,9 +188,8 @@ export class ProductSearchIndex {
     this.#fieldsCache.delete(id);
     const slot = this.#slotOf.get(id);
     if (slot === undefined) return false;
-    for (const term of this.#termsOf[slot]!) this.#terms.remove(term, slot);
-    this.#termsOf[slot] = EMPTY_TERMS;
-    this.#weightsOf[slot] = EMPTY_WEIGHTS;
+    for (const term of this.#docs.terms(slot)) this.#terms.remove(term, slot);
+    this.#docs.clear(slot);
     this.#facets.clear(slot);
     this.#slotOf.delete(id);
     this.#freeSlots.push(slot);
@@ -221,7 +262,8 @@ export class ProductSearchIndex {
   #acceptor(filter: SearchOptions['filter'], exclude: readonly string[]): ((slot: number) => boolean) | null {
     const excluded = exclude.flatMap((term) => this.#terms.id(term) ?? []);
     if (!filter && excluded.length === 0) return null;
-    return (slot) => (!filter || filter(this.#ids[slot]!)) && excluded.every((term) => this.#weight(slot, term) === 0);
+    return (slot) =>
+      (!filter || filter(this.#ids[slot]!)) && excluded.every((term) => this.#docs.weight(slot, term) === 0);
   }
 
   /**
@@ -242,9 +284,9 @@ export class ProductSearchIndex {
     }));
     return slots.map((slot) => {
       const match: SearchMatch = { concepts: [], terms: [], missing: [], fields: [] };
-      for (const [id, term] of text) if (this.#weight(slot, id) > 0) match.terms.push(term);
+      for (const [id, term] of text) if (this.#docs.weight(slot, id) > 0) match.terms.push(term);
       for (const concept of concepts) {
-        const found = concept.attributes.filter(([id]) => this.#weight(slot, id) > 0);
+        const found = concept.attributes.filter(([id]) => this.#docs.weight(slot, id) > 0);
         (found.length ? match.concepts : match.missing).push(concept.id);
         for (const [, field] of found) if (!match.fields.includes(field)) match.fields.push(field);
       }
@@ -260,7 +302,7 @@ export class ProductSearchIndex {
     const analyzed = this.#analyzer.analyzeDocument(doc);
     const entries: [number, number][] = [];
     for (const [term, weight] of analyzed) entries.push([this.#terms.add(term, slot, weight, inOrder), weight]);
-    // By term id, so that #weight can look a term up by bisection.
+    // By term id, so that a term's weight is found by bisection (DocTerms.weight).
     entries.sort((a, b) => a[0] - b[0]);
     const terms = new Int32Array(entries.length);
     const weights = new Float32Array(entries.length);
@@ -268,8 +310,7 @@ export class ProductSearchIndex {
       terms[i] = entries[i]![0];
       weights[i] = entries[i]![1];
     }
-    this.#termsOf[slot] = terms;
-    this.#weightsOf[slot] = weights;
+    this.#docs.set(slot, terms, weights);
     this.#slotOf.set(doc.id, slot);
     this.#facets.set(slot, doc);
   }
@@ -277,24 +318,7 @@ export class ProductSearchIndex {
   #grow(slots: number): void {
     this.#terms.resize(slots);
     this.#facets.resize(slots);
-  }
-
-  /**
-   * The document's weight for a term, 0 when absent: a bisection of its term ids (sorted at
-   * indexing). Scoring asks this for every alternative of every group of every candidate.
-   */
-  #weight(slot: number, term: number): number {
-    const terms = this.#termsOf[slot]!;
-    let lo = 0;
-    let hi = terms.length - 1;
-    while (lo <= hi) {
-      const mid = (lo + hi) >>> 1;
-      const at = terms[mid]!;
-      if (at === term) return this.#weightsOf[slot]![mid]!;
-      if (at < term) lo = mid + 1;
-      else hi = mid - 1;
-    }
-    return 0;
+    this.#docs.resize(slots);
   }
 }
 
@@ -311,6 +335,3 @@ function withSpecies(facets: SearchFacets | undefined, species: ReadonlySet<'DOG
 /** Products, and term sets per product, whose explained fields are kept (a few MB at most). */
 const FIELDS_CACHE_LIMIT = 2048;
 const TERM_SETS_PER_PRODUCT = 16;
-
-const EMPTY_TERMS = new Int32Array(0);
-const EMPTY_WEIGHTS = new Float32Array(0);

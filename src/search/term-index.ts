@@ -9,8 +9,8 @@ import SearchableMap from 'minisearch/SearchableMap';
 import { add, type Bitset, drop, wordsFor } from './bitset.ts';
 
 export interface Posting {
-  docs: Int32Array;
-  weights: Float32Array;
+  docs: Int32Array<ArrayBufferLike>;
+  weights: Float32Array<ArrayBufferLike>;
   length: number;
   /** The same documents as a bitset, for terms in at least 1 of 16 slots. */
   dense: Bitset | null;
@@ -114,6 +114,59 @@ export class TermIndex {
     }
     // Give memory back once a list has shrunk to a quarter.
     if (list.docs.length > 16 && list.length * 4 <= list.docs.length) reserve(list, list.docs.length / 2);
+  }
+
+  /**
+   * The live terms in id order with their postings, documents renumbered by `rank` (slot → its
+   * position among the documents in id order): ranking order is kept, as ties are ordered by id.
+   */
+  exportPostings(rank: Int32Array): { terms: string[]; counts: Int32Array; docs: Int32Array; weights: Float32Array } {
+    const live = this.#terms.flatMap((term, id) => (term !== '' && this.#ids.get(term) === id ? [id] : []));
+    const counts = new Int32Array(live.length);
+    let total = 0;
+    live.forEach((id, i) => {
+      counts[i] = this.#postings[id]!.length;
+      total += counts[i]!;
+    });
+    const docs = new Int32Array(total);
+    const weights = new Float32Array(total);
+    let at = 0;
+    for (const id of live) {
+      const list = this.#postings[id]!;
+      for (let k = 0; k < list.length; k++) docs[at + k] = rank[list.docs[k]!]!;
+      weights.set(list.weights.subarray(0, list.length), at);
+      at += list.length;
+    }
+    return { terms: live.map((id) => this.#terms[id]!), counts, docs, weights };
+  }
+
+  /**
+   * Fills an empty index from exported postings (already in ranking order): each list is a view of
+   * the given arrays, nothing is sorted. Call resize() for the slots first.
+   */
+  restorePostings(
+    terms: readonly string[],
+    counts: Int32Array<ArrayBufferLike>,
+    docs: Int32Array<ArrayBufferLike>,
+    weights: Float32Array<ArrayBufferLike>,
+  ): void {
+    if (this.#ids.size > 0) throw new Error('restorePostings() is only for an empty index');
+    let at = 0;
+    terms.forEach((term, id) => {
+      const length = counts[id]!;
+      this.#ids.set(term, id);
+      this.#tree.set(term, id);
+      this.#terms[id] = term;
+      const list = {
+        docs: docs.subarray(at, at + length),
+        weights: weights.subarray(at, at + length),
+        length,
+        dense: null,
+      };
+      this.#postings[id] = list;
+      this.#maybeDense(list);
+      at += length;
+    });
   }
 
   /**

@@ -6,6 +6,9 @@
  * integrations; it includes `orders:read`, and it is a `*:read` scope because such an integration
  * needs no write access, so a read token may hold it. `orders:manage` is the back office's: it
  * moves any order along its status lifecycle (paid, shipped, ...) and includes all_orders:read.
+ * `ucp:checkout` lets an agent build UCP carts and checkout sessions (docs/ucp.md) and follow the
+ * orders they became, so it includes `orders:read` (its own orders only); the buyer confirms each
+ * order on the hosted page, so it is in the write preset.
  * admin:full holds every scope.
  */
 export const SCOPES = [
@@ -24,6 +27,7 @@ export const SCOPES = [
   'webhooks:write',
   'orders:write',
   'orders:manage',
+  'ucp:checkout',
   'admin:full',
 ] as const;
 export type Scope = (typeof SCOPES)[number];
@@ -35,7 +39,7 @@ const READ_PRESET: Scope[] = ['products:read', 'categories:read', 'articles:read
 
 export const KIND_PRESETS: Record<TokenKind, Scope[]> = {
   read: READ_PRESET,
-  write: [...READ_PRESET, 'products:write', 'prices:write', 'images:write', 'inventory:write'],
+  write: [...READ_PRESET, 'products:write', 'prices:write', 'images:write', 'inventory:write', 'ucp:checkout'],
   admin: ['admin:full'],
 };
 
@@ -47,6 +51,7 @@ export function isScope(value: string): value is Scope {
 const INCLUDES: Partial<Record<Scope, readonly Scope[]>> = {
   'all_orders:read': ['orders:read'],
   'orders:manage': ['all_orders:read', 'orders:read'],
+  'ucp:checkout': ['orders:read'],
 };
 
 /** admin:full satisfies every scope; a scope satisfies those it includes. */

@@ -13,7 +13,8 @@ import { holdsScope } from '../tokens/scopes.ts';
 import { findTool, TOOLS } from './index.ts';
 import type { Tool, ToolContext } from './types.ts';
 
-const validators = new Map<string, ValidateFunction>(TOOLS.map((tool) => [tool.name, bodyAjv.compile(tool.input)]));
+/** Compiled on a tool's first call (compiling all fourteen at import took a noticeable part of the start). */
+const validators = new Map<string, ValidateFunction>();
 
 export function unknownTool(name: unknown): DomainError {
   return new DomainError('unknown_tool', `Unknown tool ${JSON.stringify(name)}; GET /api/mcp lists the tools`, {
@@ -36,7 +37,11 @@ export function assertToolScope(tool: Tool, token: TokenRecord): void {
 /** Validates (in place: defaults are applied) and returns the parameters, or throws 400 with paths. */
 export function validateParameters(tool: Tool, parameters: unknown, pathPrefix = 'parameters'): unknown {
   const params = parameters === undefined ? {} : parameters;
-  const validate = validators.get(tool.name) as ValidateFunction;
+  let validate = validators.get(tool.name);
+  if (!validate) {
+    validate = bodyAjv.compile(tool.input);
+    validators.set(tool.name, validate);
+  }
   if (validate(params)) return params;
   throw invalidParameters(
     (validate.errors ?? []).map((e) => {

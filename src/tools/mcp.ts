@@ -180,7 +180,8 @@ export interface McpBridge {
 }
 
 export function createMcpBridge(options: McpBridgeOptions = {}): McpBridge {
-  const definitions = toolDefinitions(options.tools ?? TOOLS);
+  // Built on the first MCP request, not at start: the output validators take a while to compile.
+  let definitions: ToolDefinition[] | undefined;
   const log = options.log;
   // responseMode 'auto' (the default): the tools emit no notifications, so every answer is one JSON
   // body in the 2026-07-28 era; the legacy stateless leg frames its answer as SSE.
@@ -188,6 +189,7 @@ export function createMcpBridge(options: McpBridgeOptions = {}): McpBridge {
     ({ authInfo }) => {
       const call = authInfo?.extra?.[CALL_KEY] as McpCall | undefined;
       if (!call) throw new Error('MCP request without the napf call context');
+      definitions ??= toolDefinitions(options.tools ?? TOOLS);
       return buildServer(definitions, call);
     },
     {

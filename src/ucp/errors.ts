@@ -28,13 +28,14 @@ export interface UcpErrorOptions {
 }
 
 export class UcpError extends Error {
-  constructor(
-    readonly code: string,
-    message: string,
-    readonly options: UcpErrorOptions = {},
-  ) {
+  readonly code: string;
+  readonly options: UcpErrorOptions;
+
+  constructor(code: string, message: string, options: UcpErrorOptions = {}) {
     super(message);
     this.name = 'UcpError';
+    this.code = code;
+    this.options = options;
   }
 
   get status(): number {

@@ -7,6 +7,7 @@
 import type { CatalogSearch } from '../catalog/search-service.ts';
 import type { CatalogService } from '../catalog/service.ts';
 import type { Clock } from '../core/clock.ts';
+import type { AfterCommit } from '../core/commit-signal.ts';
 import type { Actor } from '../core/context.ts';
 import type { Store } from '../db/connect.ts';
 import type { OrderService } from '../orders/service.ts';
@@ -30,6 +31,13 @@ export interface UcpDeps {
   publicUrl: string;
   /** STOREFRONT_CHECKOUT_URL: the shop's own checkout page, or null for napf's hosted page. */
   storefrontCheckoutUrl: string | null;
+  /** A product's page with `{slug}` for its slug (FEED_PRODUCT_URL); absent or null: the product's REST resource. */
+  productUrlTemplate?: string | null;
+  /**
+   * The app's notification after a committed write (app.ts: commits.notify): an order placed from
+   * a checkout wakes the webhook dispatcher and refreshes the products whose stock it took.
+   */
+  afterCommit?: AfterCommit;
 }
 
 /** The capabilities both sides support for this request (name → version), from negotiation. */
@@ -46,6 +54,8 @@ export interface UcpCall {
   capabilities: ActiveCapabilities;
   /** Text language: from the request's `context.language`, else Accept-Language, else German. */
   language: 'de' | 'en';
+  /** Whether the request named a language (context or Accept-Language); reads of a session fall back to its own. */
+  languageStated: boolean;
   /** Idempotency-Key (REST header) or `meta["idempotency-key"]` (MCP), when sent. */
   idempotencyKey: string | null;
 }

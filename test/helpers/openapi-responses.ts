@@ -10,7 +10,7 @@ import addFormatsPlugin from 'ajv-formats';
 import { type Json, jsonAjv, mediaType, validator } from '../fuzz/document.ts';
 
 // ajv-formats is CommonJS; its default export arrives wrapped under ESM.
-const addFormats = ((addFormatsPlugin as unknown as { default?: typeof addFormatsPlugin }).default ??
+export const addFormats = ((addFormatsPlugin as unknown as { default?: typeof addFormatsPlugin }).default ??
   addFormatsPlugin) as unknown as (ajv: Ajv2020) => Ajv2020;
 
 /** Header values travel as text: "42" is an integer 42, as a client reads it. */

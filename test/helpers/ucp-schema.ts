@@ -10,11 +10,7 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
-import addFormatsPlugin from 'ajv-formats';
-
-// ajv-formats is CommonJS; its default export arrives wrapped under ESM.
-const addFormats = ((addFormatsPlugin as unknown as { default?: unknown }).default ??
-  addFormatsPlugin) as unknown as (ajv: Ajv2020) => Ajv2020;
+import { addFormats } from './openapi-responses.ts';
 
 export const UCP_SCHEMA_DIR = join(import.meta.dirname, '../ucp/schemas');
 const BASE = 'https://ucp.dev/schemas/';

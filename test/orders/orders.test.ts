@@ -366,7 +366,8 @@ describe('POST /api/v1/orders', () => {
   });
 
   test('scopes: orders:write to place, orders:read to read its own, all_orders:read for every order', async () => {
-    const plain = await t.token('write');
+    // A write token without order scopes (the write preset's ucp:checkout includes orders:read).
+    const plain = await t.token('write', ['products:read', 'products:write']);
     const body = orderBody([{ ...a, quantity: 1 }]);
     assert.equal((await post(body, plain)).statusCode, 403);
     assert.equal((await post(body, reader)).statusCode, 403);

@@ -3,15 +3,14 @@
  * filters and pages in the database (indexes of migration 005) and reads variants for the page
  * only, so it stays fast at 10 000 products and more.
  */
-import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Category, Line, Species, StockStatus } from '../../catalog/enums.ts';
 import { type LabelColumns, labelFromColumns, missingParticulars } from '../../catalog/labelling.ts';
 import { netQuantityOf, unitPriceOf } from '../../catalog/net-quantity.ts';
 import { speciesMatches } from '../../catalog/repo.ts';
 import { toEuros } from '../../core/money.ts';
-import { likePattern } from '../../db/like.ts';
+import { containsText } from '../../db/like.ts';
 import type { Database, ProductsTable } from '../../db/schema.ts';
-import { foldText } from '../../util/text.ts';
 import type { AdminProduct, AdminVariant } from './product-schema.ts';
 
 export interface AdminProductQuery {
@@ -67,22 +66,8 @@ export class AdminProductRepo {
     }
     const text = query.q?.trim();
     if (text) {
-      // The name through its folded sort key (umlauts, accents, case); the rest lowercased.
-      const folded = likePattern(foldText(text));
-      const lower = likePattern(text.toLowerCase());
-      const like = (column: string, pattern: string): Expression<SqlBool> =>
-        sql<SqlBool>`${sql.ref(column)} like ${pattern} escape '\\'`;
-      const lowerLike = (column: string): Expression<SqlBool> =>
-        sql<SqlBool>`lower(${sql.ref(column)}) like ${lower} escape '\\'`;
-      q = q.where((eb) =>
-        eb.or([
-          like('products.sort_key', folded),
-          lowerLike('products.name_en'),
-          lowerLike('products.brand'),
-          lowerLike('products.slug'),
-          lowerLike('products.sku'),
-        ]),
-      );
+      const others = ['products.name_en', 'products.brand', 'products.slug', 'products.sku'];
+      q = q.where(containsText(text, 'products.sort_key', others));
     }
     return q;
   }
