@@ -5,6 +5,7 @@
  * dropped afterwards); BENCH_SOAK=1 adds the 10-minute soak. BENCH_ONLY=name,name runs some suites
  * and prints their table without touching docs/. BENCH_SECONDS sets each load run's length (10).
  */
+import { loadavg } from 'node:os';
 import type { BenchRow } from './catalog.ts';
 import { benchCatalog } from './catalog.ts';
 import { benchFootprint } from './footprint.ts';
@@ -53,9 +54,14 @@ if (only) {
 }
 
 const rows: BenchRow[] = [];
+/** The 1-minute load average as each suite began: another process on the 2 cores skews every ratio. */
+const loads: string[] = [];
 const began = performance.now();
 for (const [name, run] of suites) {
   if (only && !only.includes(name)) continue;
+  const load = loadavg()[0] ?? 0;
+  loads.push(`${name} ${fmt(load, 2)}`);
+  if (load > 1) console.warn(`[${name}: the machine is busy (load average ${fmt(load, 2)}); its figures will be off]`);
   const started = performance.now();
   rows.push(...(await run()));
   console.log(`[${name}: ${fmt((performance.now() - started) / 1000)} s]`);
@@ -64,6 +70,6 @@ const minutes = (performance.now() - began) / 60_000;
 
 console.log(`\n${table(rows)}\n\n${fmt(minutes, 1)} min`);
 if (!only) {
-  writeReport(rows, reproduceCommand(process.env), minutes);
+  writeReport(rows, reproduceCommand(process.env), minutes, loads);
   console.log('\nwritten to docs/benchmarks.md and docs/benchmarks.svg');
 }
