@@ -8,7 +8,16 @@
  */
 import { readFileSync } from 'node:fs';
 import type { BenchRow } from './catalog.ts';
-import { type BenchDatabase, fmt, napf, type Served, spawnNapf, startBareServer, startNapf } from './lib.ts';
+import {
+  type BenchDatabase,
+  fmt,
+  napf,
+  type Served,
+  spawnNapf,
+  startBareServer,
+  startNapf,
+  waitForSearchIndex,
+} from './lib.ts';
 
 /** Resident memory now (VmRSS) or at its highest so far (VmHWM), in MB. */
 const memoryMb = (pid: number, field: 'VmRSS' | 'VmHWM') => {
@@ -55,18 +64,10 @@ async function startAndAsk(env: Record<string, string>, token: string): Promise<
   return { served, listMs, searchMs };
 }
 
-/** Asks searches and list pages until the index is in use (a search's `matches` come from it). */
+/** Once the index is in use: searches and list pages, as a shop's first minutes bring them. */
 async function useLikeAShop(url: string, token: string): Promise<void> {
   const headers = { 'x-api-key': token, 'content-type': 'application/json' };
-  for (let waited = 0; waited < 60_000; waited += 200) {
-    const res = await fetch(`${url}/api/mcp`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ tool: 'search_products', parameters: { query: 'Huhn' } }),
-    });
-    if (((await res.json()) as { result?: { matches?: unknown[] } }).result?.matches) break;
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  await waitForSearchIndex(url, token);
   for (const query of QUERIES) {
     const body = JSON.stringify({ tool: 'search_products', parameters: { query } });
     await (await fetch(`${url}/api/mcp`, { method: 'POST', headers, body })).arrayBuffer();

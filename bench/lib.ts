@@ -161,6 +161,21 @@ export async function spawnNapf(env: Record<string, string>, nodeArgs: string[] 
   return { url: `http://127.0.0.1:${port}`, child, stop: () => stopChild(child) };
 }
 
+/**
+ * Waits until search_products answers from the index: a large catalog's index loads in the
+ * background, and until then searches come from the database without `matches`.
+ */
+export async function waitForSearchIndex(url: string, token: string, timeoutMs = 120_000): Promise<void> {
+  const headers = { 'x-api-key': token, 'content-type': 'application/json' };
+  const body = JSON.stringify({ tool: 'search_products', parameters: { query: 'Huhn' } });
+  for (const deadline = Date.now() + timeoutMs; Date.now() < deadline; ) {
+    const res = await fetch(`${url}/api/mcp`, { method: 'POST', headers, body });
+    if (((await res.json()) as { result?: { matches?: unknown[] } }).result?.matches) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url}: the search index was not ready within ${timeoutMs} ms`);
+}
+
 /** A bare node:http server in its own process answering every request with the given bytes. */
 export async function startBareServer(body: Buffer, contentType: string): Promise<Served> {
   const port = await freePort();

@@ -77,7 +77,7 @@ function chart(rows: BenchRow[]): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" font-family="sans-serif"><text x="10" y="18" font-size="14" font-weight="bold">napf benchmarks: ratio to the baseline measured in the same run (red: target missed)</text><line x1="${one}" y1="24" x2="${one}" y2="${height - 4}" stroke="#c33" stroke-dasharray="4 3"/>${items.join('')}</svg>\n`;
 }
 
-export function writeReport(rows: BenchRow[], command: string, minutes: number, loads: string[]): void {
+export function writeReport(rows: BenchRow[], command: string, minutes: number, load: number): void {
   const docs = new URL('../docs/', import.meta.url);
   const md = new URL('benchmarks.md', docs);
   const previous = existsSync(md) ? readFileSync(md, 'utf8') : '';
@@ -116,8 +116,8 @@ on the same machine (${cpus().length} cores, ${fmt(totalmem() / 2 ** 30)} GiB): 
 
 ${table(rows)}
 
-Measured ${new Date().toISOString()} with Node ${process.version}. Load average (1 min) as each suite
-began — anything above ~1 means another process shared the cores: ${loads.join(', ')}.
+Measured ${new Date().toISOString()} with Node ${process.version}; load average before the run
+${fmt(load, 2)} (above ~1, another process shared the cores).
 
 Targets missed in this run:${missed.length ? missed.map((r) => `\n- ${r.name}: ${fmt(r.ratio, 2)}, target ${r.target}`).join('') : ' none.'}
 

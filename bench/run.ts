@@ -54,14 +54,13 @@ if (only) {
 }
 
 const rows: BenchRow[] = [];
-/** The 1-minute load average as each suite began: another process on the 2 cores skews every ratio. */
-const loads: string[] = [];
+// Another process on the 2 cores skews every ratio. Checked once, before the first suite: later,
+// the load average mostly shows the previous suite's own load.
+const load = loadavg()[0] ?? 0;
+if (load > 1) console.warn(`[the machine is busy before the run (load average ${fmt(load, 2)}): figures will be off]`);
 const began = performance.now();
 for (const [name, run] of suites) {
   if (only && !only.includes(name)) continue;
-  const load = loadavg()[0] ?? 0;
-  loads.push(`${name} ${fmt(load, 2)}`);
-  if (load > 1) console.warn(`[${name}: the machine is busy (load average ${fmt(load, 2)}); its figures will be off]`);
   const started = performance.now();
   rows.push(...(await run()));
   console.log(`[${name}: ${fmt((performance.now() - started) / 1000)} s]`);
@@ -70,6 +69,6 @@ const minutes = (performance.now() - began) / 60_000;
 
 console.log(`\n${table(rows)}\n\n${fmt(minutes, 1)} min`);
 if (!only) {
-  writeReport(rows, reproduceCommand(process.env), minutes, loads);
+  writeReport(rows, reproduceCommand(process.env), minutes, load);
   console.log('\nwritten to docs/benchmarks.md and docs/benchmarks.svg');
 }

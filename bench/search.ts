@@ -6,7 +6,7 @@
  * seeding, the start that builds the index and the lookup of the hits use a fresh PostgreSQL database.
  */
 import type { BenchRow } from './catalog.ts';
-import { type BenchDatabase, fmt, napf, startNapf } from './lib.ts';
+import { type BenchDatabase, fmt, napf, startNapf, waitForSearchIndex } from './lib.ts';
 
 const QUERIES = [
   'Hühnchen Nassfutter',
@@ -84,6 +84,8 @@ export async function benchSearch(db: BenchDatabase): Promise<BenchRow[]> {
     const server = await startNapf(env);
     const startMs = performance.now() - started;
     try {
+      // The steady state is measured: a large catalog's index first loads in the background.
+      await waitForSearchIndex(server.url, token);
       const headers = { 'x-api-key': token, 'content-type': 'application/json' };
       const search = (i: number) =>
         fetch(`${server.url}/api/mcp`, {
