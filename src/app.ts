@@ -58,6 +58,7 @@ import { UcpCheckoutService } from './ucp/checkout/service.ts';
 import type { UcpDeps } from './ucp/operation.ts';
 import { checkoutPageRoutes } from './ucp/page/routes.ts';
 import { ucpRoutes } from './ucp/routes.ts';
+import { releaseMemory } from './util/release-memory.ts';
 import { WebhookDispatcher } from './webhooks/dispatcher.ts';
 import { WebhookHttpClient } from './webhooks/http-client.ts';
 import { WebhookService } from './webhooks/service.ts';
@@ -167,7 +168,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   const catalogRepo = new CatalogRepo(store.db, clock);
   const catalog = new CatalogService(catalogRepo, config.publicUrl, clock);
   // A large catalog's index loads in the background (searches use the database meanwhile).
-  const search = new CatalogSearch(store.db, catalogRepo, catalog, { log: logger });
+  const search = new CatalogSearch(store.db, catalogRepo, catalog, { log: logger, onLoaded: releaseMemory });
   const [, content] = await Promise.all([search.start(), ContentService.load(store.db)]);
   const allowList = parseAllowList(config.webhookAllowHosts);
   const dispatcher = new WebhookDispatcher({

@@ -82,6 +82,8 @@ export interface SearchStartOptions {
    */
   lazyFrom?: number;
   log?: StartLog;
+  /** Called once a background load is done (the app hands the load's garbage back to the OS). */
+  onLoaded?: () => void;
 }
 
 /** What start-up reports (pino's logger fits). */
@@ -100,6 +102,7 @@ export class CatalogSearch {
   readonly #snapshots: SearchSnapshots;
   readonly #lazyFrom: number;
   readonly #log: StartLog | undefined;
+  readonly #onLoaded: (() => void) | undefined;
   /** Null while the index is being loaded or built: searches then go to the database. */
   #index: ProductSearchIndex | null = null;
   /** Products written while the index was loading, re-read once it is there. */
@@ -119,6 +122,7 @@ export class CatalogSearch {
     this.#snapshots = new SearchSnapshots(db);
     this.#lazyFrom = options.lazyFrom ?? LAZY_FROM;
     this.#log = options.log;
+    this.#onLoaded = options.onLoaded;
   }
 
   /** An index built now from the products table, whatever the catalog's size (tools, tests). */
@@ -185,6 +189,7 @@ export class CatalogSearch {
       { ms: Math.round(performance.now() - started), products: index.size, changed },
       `search index ${how}`,
     );
+    this.#onLoaded?.();
   }
 
   async #save(index: ProductSearchIndex, now: Date): Promise<void> {

@@ -1,11 +1,11 @@
 /**
  * Returns the heap pages of a one-off allocation burst to the operating system.
  *
- * Building the search index at start reads every product twice; at 100 000 products V8 grows its
- * heap to ~330 MB for ~110 MB that stays alive, and keeps the freed pages in its page pool. Its
- * idle memory reducer did not run within 40 s of idling (measured), so the process would hold the
- * peak for good. One memory-reducing collection right after start brought the RSS down by
- * ~250 MB. It is the `gc` function of --expose-gc, enabled here rather than on every command line
+ * Loading or building a large catalog's search index leaves garbage; V8 keeps the freed pages in
+ * its page pool, and its idle memory reducer did not run within 40 s of idling (measured), so the
+ * process would hold the peak for good. It runs once after start and once after the index has
+ * loaded in the background (at 100 000 products, an index built at start once grew the heap to
+ * ~330 MB for ~110 MB that stays alive; one such collection brought the RSS down by ~250 MB). It is the `gc` function of --expose-gc, enabled here rather than on every command line
  * (npm start, bin/napf.js, docker): turning the flag on after start only adds that one function.
  */
 import { setFlagsFromString } from 'node:v8';

@@ -22,6 +22,7 @@ describe('search index start-up for a large catalog', () => {
   let t: TestApp;
   const starts: CatalogSearch[] = [];
   const messages: string[] = [];
+  let loads = 0;
   const log = {
     info: (_: unknown, msg: string) => messages.push(msg),
     warn: (_: unknown, msg: string) => messages.push(msg),
@@ -34,7 +35,11 @@ describe('search index start-up for a large catalog', () => {
 
   const fresh = () => {
     const { store, catalog } = t.app.services;
-    const search = new CatalogSearch(store.db, new CatalogRepo(store.db), catalog, { lazyFrom: 10, log });
+    const search = new CatalogSearch(store.db, new CatalogRepo(store.db), catalog, {
+      lazyFrom: 10,
+      log,
+      onLoaded: () => loads++,
+    });
     starts.push(search);
     return search;
   };
@@ -56,6 +61,7 @@ describe('search index start-up for a large catalog', () => {
     assert.ok(search.size > 10);
     assert.ok((await search.search({ query: 'salmon', limit: 50 })).matches, 'the index explains its hits');
     assert.deepEqual(messages.at(-1), 'search index built and saved');
+    assert.equal(loads, 1, 'the app is told once the load is done');
   });
 
   it('the next start loads the snapshot and re-indexes what was written since', async () => {
