@@ -10,6 +10,7 @@
  */
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
+import { BILLING_ADDRESS } from '../test/helpers/orders.ts';
 import type { BenchRow } from './catalog.ts';
 import { type BenchDatabase, fmt, freePort, NODE, napf, ROOT, type Served, startNapf, waitForHttp } from './lib.ts';
 
@@ -17,15 +18,6 @@ const AGENTS = 50;
 const ROUNDS = 4;
 const SECONDS = Math.min(20, Number(process.env.BENCH_ORDER_SECONDS ?? 10));
 const STOCK = 1_000_000;
-
-const ADDRESS = {
-  name: 'Erika Mustermann',
-  street: 'Heidestraße',
-  house_number: '17',
-  postal_code: '51147',
-  city: 'Köln',
-  country: 'DE',
-};
 
 interface Variant {
   slug: string;
@@ -164,7 +156,7 @@ export async function benchOrders(db: BenchDatabase): Promise<BenchRow[]> {
         body: JSON.stringify({
           items: basket(variants, agent, n),
           customer: { email: `agent${agent}@example.org`, name: `Agent ${agent}` },
-          billing_address: ADDRESS,
+          billing_address: BILLING_ADDRESS,
         }),
       });
       const text = await res.text();

@@ -13,7 +13,7 @@
  * - The API reference page (/docs) runs under a CSP without inline scripts and cannot be framed.
  *
  * Headers are set when the request arrives (so a handler that hijacks its reply copies them; see
- * keepSettledCacheControl) and settled again just before sending (over what a handler set on the way).
+ * hijackKeepingHeaders) and settled again just before sending (over what a handler set on the way).
  */
 import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -140,12 +140,21 @@ function applyHeaders(request: FastifyRequest, reply: FastifyReply, rule: CacheR
 }
 
 /**
- * For a handler that hijacks its reply and lets a library write the head (MCP's Streamable HTTP
- * sends `Cache-Control: no-cache` to writeHead): the Cache-Control these hooks settled on the reply,
- * copied onto `raw` before hijacking, wins over the one the library passes. Only hijacking handlers
- * call this, so the other requests pay nothing for it.
+ * Hands a reply to a library that writes the head itself (MCP's Streamable HTTP): the headers set
+ * so far (request id, rate limit, security headers) are copied onto `raw`, which Fastify no longer
+ * sends once hijacked, and the Cache-Control these hooks settled on wins over the one the library
+ * passes to writeHead (it sends `no-cache`). Only hijacking handlers call this, so the other
+ * requests pay nothing for it.
  */
-export function keepSettledCacheControl(raw: ServerResponse): void {
+export function hijackKeepingHeaders(reply: FastifyReply): void {
+  for (const [name, value] of Object.entries(reply.getHeaders())) {
+    if (value !== undefined) reply.raw.setHeader(name, value);
+  }
+  keepSettledCacheControl(reply.raw);
+  reply.hijack();
+}
+
+function keepSettledCacheControl(raw: ServerResponse): void {
   const settled = raw.getHeader('Cache-Control');
   if (settled === undefined) return;
   const writeHead = raw.writeHead;

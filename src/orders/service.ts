@@ -6,7 +6,6 @@
  * order: the second waits for the first (a primary-key conflict) and then replays its response.
  * Status changes (transitions.ts) are transactions of their own.
  */
-import { createHash } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { Product } from '../catalog/schema.ts';
 import type { Clock } from '../core/clock.ts';
@@ -16,6 +15,7 @@ import { type DialectCapabilities, inTransaction } from '../db/capabilities.ts';
 import type { Database } from '../db/schema.ts';
 import type { ShippingRule } from '../shop/shipping.ts';
 import { ALL_ORDERS, holdsScope } from '../tokens/scopes.ts';
+import { bodyHash } from '../util/body-hash.ts';
 import { type OrderMeta, placeOrder } from './placement.ts';
 import { type OrderFilter, OrderRepo, type OrderRow } from './repo.ts';
 import type { Order, OrderInput, StatusChange } from './schema.ts';
@@ -40,22 +40,6 @@ export interface CreateOrderResult {
 }
 
 class IdempotencyConflict extends Error {}
-
-/**
- * JSON with object keys sorted: the same body hashes the same whatever its key order. Recursion is
- * safe here: the body has passed the JSON parser's nesting limit (http/json-depth.ts) and the order
- * schema, which allows three levels.
- */
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value);
-}
 
 const reused = () =>
   new DomainError(
@@ -144,7 +128,7 @@ export class OrderService {
 
   async create(input: OrderInput, meta: OrderMeta): Promise<CreateOrderResult> {
     // The hash only matters to a request with a key: it tells a retry from another order.
-    const hash = meta.idempotencyKey ? createHash('sha256').update(canonical(input)).digest('hex') : '';
+    const hash = meta.idempotencyKey ? bodyHash(input) : '';
     for (let round = 0; ; round++) {
       if (meta.idempotencyKey) {
         const replay = await this.#replay(meta.tokenId, meta.idempotencyKey, hash);

@@ -26,7 +26,7 @@ import {
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from '../core/errors.ts';
 import { problemBody } from '../http/problem-handler.ts';
-import { keepSettledCacheControl } from '../http/security-headers.ts';
+import { hijackKeepingHeaders } from '../http/security-headers.ts';
 import { executeTool } from './execute.ts';
 import { TOOLS } from './index.ts';
 import { MANIFEST_API_VERSION } from './manifest.ts';
@@ -211,12 +211,7 @@ export function createMcpBridge(options: McpBridgeOptions = {}): McpBridge {
       }
       const call: McpCall = { ctx, token, request };
       const auth: AuthInfo = { token: token.id, clientId: token.id, scopes: token.scopes, extra: { [CALL_KEY]: call } };
-      // Headers set so far (request id, rate limit) would be lost once Fastify no longer sends the reply.
-      for (const [name, value] of Object.entries(reply.getHeaders())) {
-        if (value !== undefined) reply.raw.setHeader(name, value);
-      }
-      keepSettledCacheControl(reply.raw);
-      reply.hijack();
+      hijackKeepingHeaders(reply);
       await serve(Object.assign(request.raw, { auth }), reply.raw, request.body);
     },
     close: () => handler.close(),

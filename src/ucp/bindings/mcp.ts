@@ -19,7 +19,7 @@ import {
 } from '@modelcontextprotocol/server';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from '../../core/errors.ts';
-import { keepSettledCacheControl } from '../../http/security-headers.ts';
+import { hijackKeepingHeaders } from '../../http/security-headers.ts';
 import { holdsScope } from '../../tokens/scopes.ts';
 import { originAllowed } from '../../tools/mcp.ts';
 import { NegotiationError } from '../negotiation.ts';
@@ -203,11 +203,7 @@ export function createUcpMcp(runtime: UcpRuntime, operations: readonly UcpOperat
       }
       const call: McpCall = { request, headerProfile: () => headerProfile(request) };
       const auth: AuthInfo = { token: token.id, clientId: token.id, scopes: token.scopes, extra: { [CALL_KEY]: call } };
-      for (const [name, value] of Object.entries(reply.getHeaders())) {
-        if (value !== undefined) reply.raw.setHeader(name, value);
-      }
-      keepSettledCacheControl(reply.raw);
-      reply.hijack();
+      hijackKeepingHeaders(reply);
       await serve(Object.assign(request.raw, { auth }), reply.raw, request.body);
     },
     close: () => handler.close(),

@@ -9,8 +9,9 @@ import type { Transaction } from 'kysely';
 import { newId } from '../../core/ids.ts';
 import { inTransaction } from '../../db/capabilities.ts';
 import type { Database } from '../../db/schema.ts';
+import { bodyHash } from '../../util/body-hash.ts';
 import { countryCode } from '../checkout/address.ts';
-import { checkReplay, createOnce, requestHash } from '../checkout/idempotency.ts';
+import { checkReplay, createOnce } from '../checkout/idempotency.ts';
 import { UcpItemsRepo } from '../checkout/items-repo.ts';
 import { priceLines, requestProblems, ucpLineItems, ucpTotals } from '../checkout/lines.ts';
 import { assignLineIds, type ParsedRequest, parseRequest, type SessionState } from '../checkout/state.ts';
@@ -82,7 +83,7 @@ export class UcpCartService {
   async create(call: UcpCall, body: Json): Promise<Json> {
     const parsed = parseRequest(body);
     const key = call.idempotencyKey;
-    const hash = requestHash(body);
+    const hash = bodyHash(body);
     return createOnce(this.#deps.store, key, () =>
       inTransaction(this.#deps.store.db, async (trx) => {
         if (key !== null) {

@@ -11,6 +11,7 @@ import { newId, randomUrlToken } from '../../core/ids.ts';
 import { inTransaction } from '../../db/capabilities.ts';
 import type { Database } from '../../db/schema.ts';
 import { holdsScope } from '../../tokens/scopes.ts';
+import { bodyHash } from '../../util/body-hash.ts';
 import { CartRepo } from '../cart/cart-repo.ts';
 import { UcpError, type UcpMessage } from '../errors.ts';
 import { ucpVariantId } from '../ids.ts';
@@ -23,7 +24,7 @@ import {
   type HostedPaymentMethod,
 } from './hosted.ts';
 import { toHostedCheckout } from './hosted-view.ts';
-import { checkReplay, createOnce, requestHash } from './idempotency.ts';
+import { checkReplay, createOnce } from './idempotency.ts';
 import { UcpItemsRepo } from './items-repo.ts';
 import { requestProblems } from './lines.ts';
 import { CheckoutSessionRepo, type SessionRow } from './session-repo.ts';
@@ -146,7 +147,7 @@ export class UcpCheckoutService implements HostedCheckoutPort {
       throw new UcpError('invalid_input', '$.cart_id must be a string', { status: 400, path: '$.cart_id' });
     }
     const key = call.idempotencyKey;
-    const hash = requestHash(body);
+    const hash = bodyHash(body);
     return createOnce(this.#deps.store, key, () =>
       inTransaction(this.#deps.store.db, async (trx) => {
         if (key !== null) {
