@@ -82,7 +82,7 @@ async function run(serverUrl: string | undefined): Promise<void> {
         const batches = [...logRecords(ROWS, since, span, BATCH)];
         const started = performance.now();
         for (const batch of batches) {
-          await store.db.transaction().execute((trx) => insertLogRows(trx, batch));
+          await store.db.transaction().execute((trx) => insertLogRows(trx, store, batch));
         }
         const insertMs = performance.now() - started;
         await optimizeDatabase(store);

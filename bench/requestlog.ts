@@ -100,7 +100,7 @@ export async function benchLogQueries(db: BenchDatabase, rows = 1_000_000): Prom
     const span = 7 * 86_400_000;
     const since = Date.now() - span;
     const started = performance.now();
-    for (const records of logRecords(rows, since, span)) await writeBatch(store.db, records, new Map());
+    for (const records of logRecords(rows, since, span)) await writeBatch(store, records, new Map());
     console.log(`${label}: generated ${fmt(rows)} log rows in ${fmt((performance.now() - started) / 1000, 1)} s`);
     // What the hourly upkeep does in the running service (src/app.ts).
     await optimizeDatabase(store);

@@ -33,6 +33,8 @@ import { registerGuard } from './http/auth.ts';
 import { healthRoutes } from './http/health.ts';
 import { registerJsonBodyParser } from './http/json-depth.ts';
 import { registerProblemHandling, sendProblem } from './http/problem-handler.ts';
+import { lazyChildLogger } from './http/request-logger.ts';
+import { registerRouteConfig } from './http/route-config.ts';
 import { registerSecurityHeaders, setBaselineHeaders } from './http/security-headers.ts';
 import type { App } from './http/types.ts';
 import { validatorCompiler } from './http/validation.ts';
@@ -136,6 +138,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     loggerInstance: logger as FastifyBaseLogger,
     // The request log records every API call; per-request info lines would only repeat it.
     logController: new LogController({ disableRequestLogging: true }),
+    childLoggerFactory: lazyChildLogger,
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     // Path parameters are checked by their schemas (slugs up to 200 characters, as much as 2400 when
@@ -252,9 +255,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     }
   }
 
-  app.addHook('onRequest', async (request, reply) => {
-    reply.header('X-Request-Id', request.id);
-  });
+  registerRouteConfig(app);
   registerSecurityHeaders(app, { sessionCookie: services.admins.cookie.name });
   registerProblemHandling(app);
   await registerOpenApi(app, config.publicUrl);

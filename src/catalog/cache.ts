@@ -23,14 +23,17 @@ export class ResponseCache {
     this.#clock = clock;
   }
 
-  async getOrCompute(key: string, compute: () => Promise<unknown>): Promise<Buffer> {
+  /** The cached bytes at once (no promise on a hit), or a promise of them computed and kept. */
+  getOrCompute(key: string, compute: () => Promise<unknown>): Buffer | Promise<Buffer> {
     const period = Math.floor(this.#clock.now().getTime() / CACHE_PERIOD_MS);
     if (period !== this.#period) {
       this.#entries.clear();
       this.#period = period;
     }
-    const hit = this.#entries.get(key);
-    if (hit !== undefined) return hit;
+    return this.#entries.get(key) ?? this.#compute(key, compute);
+  }
+
+  async #compute(key: string, compute: () => Promise<unknown>): Promise<Buffer> {
     // Kept as bytes: encoding a large string on every send costs more than the lookup saves.
     const body = Buffer.from(JSON.stringify(await compute()));
     if (this.#entries.size >= this.#max) this.#entries.delete(this.#entries.keys().next().value as string);
@@ -78,9 +81,15 @@ export function noneMatchHits(header: string | undefined, etag: string): boolean
 
 /**
  * Sends JSON bytes with their ETag, or 304 without a body when the client holds them already. The
- * guard (rate limit, request log) and the caching headers ran or run as for a 200.
+ * guard (rate limit, request log) and the caching headers ran or run as for a 200. Takes the cache's
+ * answer as it comes: bytes are sent at once, without a promise.
  */
-export function sendJsonBytes(request: FastifyRequest, reply: FastifyReply, body: Buffer) {
+export function sendJsonBytes(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: Buffer | Promise<Buffer>,
+): FastifyReply | Promise<FastifyReply> {
+  if (!Buffer.isBuffer(body)) return body.then((bytes) => sendJsonBytes(request, reply, bytes));
   const etag = etagOf(body);
   reply.header('ETag', etag);
   if (noneMatchHits(request.headers['if-none-match'], etag)) return reply.code(304).send();

@@ -50,7 +50,7 @@ export function catalogRoutes(app: App, catalog: CatalogService, repo: CatalogRe
     },
     // Bodies come serialized from the catalog cache (their ETag with them); the schema above
     // documents them and a test validates real responses against it.
-    async (request, reply) => sendJsonBytes(request, reply, await catalog.listProductsBody(request.query)),
+    (request, reply) => sendJsonBytes(request, reply, catalog.listProductsBody(request.query)),
   );
 
   app.get(
@@ -74,7 +74,7 @@ export function catalogRoutes(app: App, catalog: CatalogService, repo: CatalogRe
         },
       },
     },
-    async (request, reply) => sendJsonBytes(request, reply, await catalog.productBody(request.params.slug)),
+    (request, reply) => sendJsonBytes(request, reply, catalog.productBody(request.params.slug)),
   );
 
   app.get(
@@ -93,6 +93,6 @@ export function catalogRoutes(app: App, catalog: CatalogService, repo: CatalogRe
       },
     },
     // Counted once per catalog change: the body (and its ETag) comes from the catalog cache.
-    async (request, reply) => sendJsonBytes(request, reply, await catalog.categoryTreeBody()),
+    (request, reply) => sendJsonBytes(request, reply, catalog.categoryTreeBody()),
   );
 }

@@ -61,18 +61,18 @@ export class CatalogService {
   }
 
   /** The JSON body of GET /api/v1/products for an already validated query, from the cache when current. */
-  listProductsBody(query: ProductListQuery): Promise<Buffer> {
+  listProductsBody(query: ProductListQuery): Buffer | Promise<Buffer> {
     const key = `list:${JSON.stringify([query.species, query.category, query.line, parseTags(query.tags).join(','), query.bestseller, query.page ?? 1, query.limit ?? 24])}`;
     return this.#cache.getOrCompute(key, () => this.listProducts(query));
   }
 
   /** The JSON body of GET /api/v1/categories, from the cache: its counts change only with catalog writes. */
-  categoryTreeBody(): Promise<Buffer> {
+  categoryTreeBody(): Buffer | Promise<Buffer> {
     return this.#cache.getOrCompute('categories', async () => ({ data: await this.categoryTree() }));
   }
 
   /** The JSON body of GET /api/v1/products/{slug}; unknown slugs throw (and are not cached). */
-  productBody(slug: string): Promise<Buffer> {
+  productBody(slug: string): Buffer | Promise<Buffer> {
     return this.#cache.getOrCompute(`product:${slug}`, async () => ({ data: await this.getProduct(slug) }));
   }
 

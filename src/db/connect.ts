@@ -5,15 +5,27 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, sql, type Transaction } from 'kysely';
 import pg from 'pg';
 import { capabilities, type DialectCapabilities } from './capabilities.ts';
 import type { Database } from './schema.ts';
-import { kyselySqliteDatabase } from './sqlite-adapter.ts';
+import { kyselySqliteDatabase, sqliteRowInserter } from './sqlite-adapter.ts';
 
 /** The connection and what its database does differently (capabilities.ts). */
 export interface Store extends DialectCapabilities {
   db: Kysely<Database>;
+  /**
+   * Inserts `rows` (objects keyed by column; a missing key is NULL) into `table` inside `trx`, by
+   * statements whose text never changes, so each is prepared once: for bulk writes on a hot path
+   * (the request log). Kysely's multi-row VALUES list builds a query tree and binds a parameter per
+   * cell, and its text changes with the row count.
+   */
+  insertRows(
+    trx: Transaction<Database>,
+    table: string,
+    columns: readonly string[],
+    rows: readonly object[],
+  ): Promise<void>;
   /** PostgreSQL schema the store runs in, when not the default search path. */
   schema?: string;
   close(): Promise<void>;
@@ -37,7 +49,11 @@ function openSqlite(url: string): Store {
     'PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;',
   );
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: kyselySqliteDatabase(sqlite) }) });
-  return { ...capabilities('sqlite'), db, close: () => db.destroy() };
+  // Kysely runs one statement at a time on this one connection, and `trx` holds it: the inserter's
+  // statements run inside that transaction, with nothing else in between.
+  const insert = sqliteRowInserter(sqlite);
+  const insertRows: Store['insertRows'] = async (_trx, table, columns, rows) => insert(table, columns, rows);
+  return { ...capabilities('sqlite'), db, insertRows, close: () => db.destroy() };
 }
 
 async function openPostgres(url: string, options: OpenOptions): Promise<Store> {
@@ -67,8 +83,22 @@ async function openPostgres(url: string, options: OpenOptions): Promise<Store> {
   // listener and end the process. Its work fails instead, and the pool drops it on release.
   pool.on('connect', (client) => client.on('error', () => {}));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { ...capabilities('postgres'), db, schema: options.schema, close: () => db.destroy() };
+  return {
+    ...capabilities('postgres'),
+    db,
+    insertRows: insertJsonRows,
+    schema: options.schema,
+    close: () => db.destroy(),
+  };
 }
+
+/** All rows in one JSON parameter, one round trip; the table's own row type converts each field to its column's type. */
+const insertJsonRows: Store['insertRows'] = async (trx, table, columns, rows) => {
+  const list = sql.join(columns.map((c) => sql.ref(c)));
+  await sql`insert into ${sql.table(table)} (${list}) select ${list} from json_populate_recordset(null::${sql.table(table)}, ${JSON.stringify(rows)}::json)`.execute(
+    trx,
+  );
+};
 
 export async function openStore(url: string, options: OpenOptions = {}): Promise<Store> {
   if (url.startsWith('sqlite:')) return openSqlite(url);

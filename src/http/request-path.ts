@@ -6,6 +6,7 @@
  * Decide on isUnder() instead; record normalisedPath().
  */
 import type { FastifyRequest } from 'fastify';
+import { routeConfigOf } from './route-config.ts';
 
 const ABSOLUTE_FORM = /^https?:\/\/[^/?#]*/i;
 
@@ -45,5 +46,5 @@ export function normalisedPath(target: string): string {
  */
 export function isUnder(request: FastifyRequest, prefix: string): boolean {
   // The route first: it answers for matched routes without decoding anything.
-  return request.routeOptions.url?.startsWith(prefix) === true || normalisedPath(request.url).startsWith(prefix);
+  return routeConfigOf(request).url?.startsWith(prefix) === true || normalisedPath(request.url).startsWith(prefix);
 }

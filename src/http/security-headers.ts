@@ -18,6 +18,7 @@
 import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { readCookie } from '../admin/auth/cookies.ts';
+import { routeConfigOf } from './route-config.ts';
 import type { App } from './types.ts';
 
 declare module 'fastify' {
@@ -68,17 +69,49 @@ export function setBaselineHeaders(reply: FastifyReply): void {
   reply.header('X-Content-Type-Options', 'nosniff');
 }
 
-function holdsPersonalData(request: FastifyRequest): boolean {
-  if (request.routeOptions.config?.cache === 'no-store') return true;
-  const route = request.routeOptions.url;
-  if (!route) return false;
-  return PERSONAL_DATA_ROUTES.some((r) => r.pattern.test(route) && (!r.method || r.method === request.method));
+/** What a route's answers need whoever asks, worked out once per route and method. */
+interface RouteRule {
+  /** The answer holds personal data or secrets. */
+  personal: boolean;
+  /** The route's answer depends on the credentials (it requires a token or the dashboard session). */
+  guarded: boolean;
+  /** The API reference page: its own CSP, never framed. */
+  docs: boolean;
 }
 
-/** Whether the route's answer depends on who asks (it requires a token or the dashboard session). */
-function isProtected(request: FastifyRequest): boolean {
-  const config = request.routeOptions.config ?? {};
-  return config.scope !== undefined || config.auth !== undefined || config.session !== undefined;
+function routeRuleOf(request: FastifyRequest): RouteRule {
+  const config = routeConfigOf(request) ?? {};
+  const route = config.url;
+  return {
+    personal:
+      config.cache === 'no-store' ||
+      (route !== undefined &&
+        PERSONAL_DATA_ROUTES.some((r) => r.pattern.test(route) && (!r.method || r.method === request.method))),
+    guarded: config.scope !== undefined || config.auth !== undefined || config.session !== undefined,
+    docs: DOCS_ROUTE.test(route ?? ''),
+  };
+}
+
+/**
+ * Rules by the route's config object (one per registered route, shared by its requests) and method:
+ * the patterns are tested once per route, not on every request.
+ */
+const ROUTE_RULES = new WeakMap<object, Map<string, RouteRule>>();
+
+function cachedRouteRule(request: FastifyRequest): RouteRule {
+  const config = routeConfigOf(request);
+  if (!config) return routeRuleOf(request);
+  let byMethod = ROUTE_RULES.get(config);
+  if (!byMethod) {
+    byMethod = new Map();
+    ROUTE_RULES.set(config, byMethod);
+  }
+  let rule = byMethod.get(request.method);
+  if (!rule) {
+    rule = routeRuleOf(request);
+    byMethod.set(request.method, rule);
+  }
+  return rule;
 }
 
 function presentsCredentials(request: FastifyRequest, sessionCookie: string): boolean {
@@ -89,27 +122,10 @@ function presentsCredentials(request: FastifyRequest, sessionCookie: string): bo
   );
 }
 
-interface CacheRule {
-  /** The answer holds personal data or secrets. */
-  personal: boolean;
-  /** The request came with credentials. */
-  authenticated: boolean;
-  /** The route's answer depends on the credentials. */
-  guarded: boolean;
-}
-
-function cacheRuleFor(request: FastifyRequest, options: SecurityHeaderOptions): CacheRule {
-  return {
-    personal: holdsPersonalData(request),
-    authenticated: presentsCredentials(request, options.sessionCookie),
-    guarded: isProtected(request),
-  };
-}
-
 /** The Cache-Control to send instead of `existing`, or undefined to leave it as it is. */
-function settleCacheControl(existing: string | undefined, rule: CacheRule): string | undefined {
+function settleCacheControl(existing: string | undefined, rule: RouteRule, authenticated: boolean): string | undefined {
   if (rule.personal) return existing === 'no-store' ? undefined : 'no-store';
-  if (!rule.authenticated) return undefined;
+  if (!authenticated) return undefined;
   // A rule the route set itself stands (images are public whoever asks), unless the answer depends
   // on the credentials and the rule would let a shared cache hand it to someone else.
   if (existing && (!rule.guarded || /\b(private|no-store)\b/i.test(existing))) return undefined;
@@ -117,7 +133,12 @@ function settleCacheControl(existing: string | undefined, rule: CacheRule): stri
 }
 
 function addVary(reply: FastifyReply, name: string): void {
-  const values = String(reply.getHeader('Vary') ?? '')
+  const current = reply.getHeader('Vary');
+  if (current === undefined) {
+    reply.header('Vary', name);
+    return;
+  }
+  const values = String(current)
     .split(',')
     .map((v) => v.trim())
     .filter(Boolean);
@@ -125,14 +146,15 @@ function addVary(reply: FastifyReply, name: string): void {
   reply.header('Vary', [...values, name].join(', '));
 }
 
-function applyHeaders(request: FastifyRequest, reply: FastifyReply, rule: CacheRule): void {
+/** `authenticated`: the request came with credentials. */
+function applyHeaders(reply: FastifyReply, rule: RouteRule, authenticated: boolean): void {
   setBaselineHeaders(reply);
   const existing = reply.getHeader('Cache-Control');
-  const cacheControl = settleCacheControl(existing === undefined ? undefined : String(existing), rule);
+  const cacheControl = settleCacheControl(existing === undefined ? undefined : String(existing), rule, authenticated);
   if (cacheControl) reply.header('Cache-Control', cacheControl);
-  if (rule.authenticated || rule.guarded) addVary(reply, 'X-Api-Key');
+  if (authenticated || rule.guarded) addVary(reply, 'X-Api-Key');
 
-  if (DOCS_ROUTE.test(request.routeOptions.url ?? '')) {
+  if (rule.docs) {
     reply.header('Content-Security-Policy', DOCS_CONTENT_SECURITY_POLICY);
     // For browsers that predate frame-ancestors.
     reply.header('X-Frame-Options', 'DENY');
@@ -173,12 +195,19 @@ function keepSettledCacheControl(raw: ServerResponse): void {
   } as typeof raw.writeHead;
 }
 
+/**
+ * Sets the headers as the request arrives, with its request id first, and settles them again just
+ * before sending. Callback hooks, not async ones: every request passes both, and a promise each is
+ * a measurable share of a cached catalog answer.
+ */
 export function registerSecurityHeaders(app: App, options: SecurityHeaderOptions): void {
-  app.addHook('onRequest', async (request, reply) => {
-    applyHeaders(request, reply, cacheRuleFor(request, options));
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header('X-Request-Id', request.id);
+    applyHeaders(reply, cachedRouteRule(request), presentsCredentials(request, options.sessionCookie));
+    done();
   });
-  app.addHook('onSend', async (request, reply, payload) => {
-    applyHeaders(request, reply, cacheRuleFor(request, options));
-    return payload;
+  app.addHook('onSend', (request, reply, payload, done) => {
+    applyHeaders(reply, cachedRouteRule(request), presentsCredentials(request, options.sessionCookie));
+    done(null, payload);
   });
 }

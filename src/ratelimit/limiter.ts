@@ -33,10 +33,15 @@ export class RateLimiter {
     return this.#redis && !this.#degraded ? 'redis' : 'memory';
   }
 
-  async consume(key: string, limit: number): Promise<RateDecision> {
+  /** Decided at once in memory (no promise on the request path); on Redis once it answers. */
+  consume(key: string, limit: number): RateDecision | Promise<RateDecision> {
     if (!this.#redis) return this.#memory.consume(key, limit, WINDOW_MS);
+    return this.#consumeOnRedis(this.#redis, key, limit);
+  }
+
+  async #consumeOnRedis(redis: RedisRateLimitStore, key: string, limit: number): Promise<RateDecision> {
     try {
-      const decision = await this.#redis.consume(key, limit, WINDOW_MS);
+      const decision = await redis.consume(key, limit, WINDOW_MS);
       if (this.#degraded) {
         this.#degraded = false;
         this.#log.info('rate limiting is back on Redis');
@@ -59,10 +64,9 @@ export class RateLimiter {
   }
 }
 
-export function rateLimitHeaders(d: RateDecision): Record<string, string> {
-  return {
-    'RateLimit-Policy': `"default";q=${d.limit};w=${WINDOW_MS / 1000}`,
-    RateLimit: `"default";r=${d.remaining};t=${d.resetSeconds}`,
-    ...(d.allowed ? {} : { 'Retry-After': String(d.retryAfterSeconds) }),
-  };
+/** The decision's RateLimit-Policy, RateLimit and (when refused) Retry-After headers. */
+export function setRateLimitHeaders(reply: { header(name: string, value: string): unknown }, d: RateDecision): void {
+  reply.header('RateLimit-Policy', `"default";q=${d.limit};w=${WINDOW_MS / 1000}`);
+  reply.header('RateLimit', `"default";r=${d.remaining};t=${d.resetSeconds}`);
+  if (!d.allowed) reply.header('Retry-After', String(d.retryAfterSeconds));
 }

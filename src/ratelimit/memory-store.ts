@@ -19,7 +19,7 @@ export class MemoryRateLimitStore implements RateLimitStore {
     this.#sweeper.unref();
   }
 
-  async consume(key: string, limit: number, windowMs: number): Promise<RateDecision> {
+  consume(key: string, limit: number, windowMs: number): RateDecision {
     const now = this.#now();
     let w = this.#windows.get(key);
     if (!w) {

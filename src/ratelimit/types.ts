@@ -14,7 +14,8 @@ export interface RateDecision {
 }
 
 export interface RateLimitStore {
-  consume(key: string, limit: number, windowMs: number): Promise<RateDecision>;
+  /** The memory store decides at once; Redis answers later. */
+  consume(key: string, limit: number, windowMs: number): RateDecision | Promise<RateDecision>;
   close(): Promise<void>;
 }
 

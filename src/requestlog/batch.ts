@@ -3,9 +3,9 @@
  * dashboard charts read, and each token's last_used_at. Used by the flush worker and, for an
  * in-memory SQLite store that a second connection cannot see, on the main thread.
  */
-import type { Kysely } from 'kysely';
 import { inTransaction } from '../db/capabilities.ts';
-import type { Database, RequestLogTable } from '../db/schema.ts';
+import type { Store } from '../db/connect.ts';
+import type { RequestLogTable } from '../db/schema.ts';
 import { BUCKET_COLUMNS, bucketOf } from './histogram.ts';
 import { addToRollups, insertLogRows, ROLLUPS, type RollupRow, setTokensLastUsed, type Unit } from './write-repo.ts';
 
@@ -45,13 +45,13 @@ export function lastUsedOf(records: LogRecord[]): Map<string, number> {
 
 /** `lastUsed`: per token id the time (epoch ms) of its latest request in the batch. */
 export async function writeBatch(
-  db: Kysely<Database>,
+  store: Store,
   records: LogRecord[],
   lastUsed: Map<string, number> = lastUsedOf(records),
 ): Promise<void> {
   const lastUsedAt = new Map([...lastUsed].map(([id, at]) => [id, new Date(at).toISOString()]));
-  await inTransaction(db, async (trx) => {
-    await insertLogRows(trx, records);
+  await inTransaction(store.db, async (trx) => {
+    await insertLogRows(trx, store, records);
     await addToRollups(trx, rollupsOf(records, 'minute'), 'minute');
     await addToRollups(trx, rollupsOf(records, 'hour'), 'hour');
     await setTokensLastUsed(trx, lastUsedAt);

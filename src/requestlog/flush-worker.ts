@@ -21,7 +21,7 @@ port?.on('message', async (m: { id: number; batch: LogRecord[] } | { close: true
   try {
     // Opened at the first batch, and again after a failed open (PostgreSQL away at start).
     store ??= await openStore(target.url, target.schema ? { schema: target.schema } : {});
-    await writeBatch(store.db, m.batch);
+    await writeBatch(store, m.batch);
     port.postMessage({ id: m.id, error: null });
   } catch (err) {
     port.postMessage({ id: m.id, error: err instanceof Error ? err.message : String(err) });

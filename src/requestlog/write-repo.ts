@@ -4,6 +4,7 @@
  * one transaction; and the retention deletes.
  */
 import type { Kysely, Transaction } from 'kysely';
+import type { Store } from '../db/connect.ts';
 import type { Database, RequestLogTable } from '../db/schema.ts';
 import { BUCKET_COLUMNS } from './histogram.ts';
 
@@ -14,17 +15,31 @@ export const ROLLUPS = {
 export type Unit = keyof typeof ROLLUPS;
 export type RollupRow = Record<string, number | string>;
 
-// Below SQLite's bound-parameter limit (32766) for 13 columns per row.
-const INSERT_CHUNK = 1000;
 const ROLLUP_CHUNK = 500;
 
-export async function insertLogRows(trx: Transaction<Database>, records: RequestLogTable[]): Promise<void> {
-  for (let i = 0; i < records.length; i += INSERT_CHUNK) {
-    await trx
-      .insertInto('request_log')
-      .values(records.slice(i, i + INSERT_CHUNK))
-      .execute();
-  }
+const LOG_COLUMNS = [
+  'ts',
+  'request_id',
+  'token_id',
+  'token_name',
+  'method',
+  'route',
+  'path',
+  'tool',
+  'status',
+  'duration_ms',
+  'error_code',
+  'ip',
+  'user_agent',
+] as const satisfies readonly (keyof RequestLogTable)[];
+
+/** The raw rows, by statements of fixed text (a batch is thousands of rows: see Store.insertRows). */
+export async function insertLogRows(
+  trx: Transaction<Database>,
+  store: Pick<Store, 'insertRows'>,
+  records: RequestLogTable[],
+): Promise<void> {
+  await store.insertRows(trx, 'request_log', LOG_COLUMNS, records);
 }
 
 /** Adds the rows' counts to the stored rollups of `unit` (inserting the missing ones). */

@@ -81,6 +81,28 @@ test('every kind of /api/ request is logged with route, tool, status and error c
   }
 });
 
+test('every field keeps its value and type; a path that decodes to NUL is logged with U+FFFD in its place', async () => {
+  const key = await t.token('read');
+  // %00 decodes to U+0000, which PostgreSQL text cannot hold: the batch must not fail for it.
+  await t.app.inject({
+    url: '/api/v1/products/a%00b?x=1',
+    headers: { 'x-api-key': key, 'x-request-id': 'nul-path-1', 'user-agent': 'Agent \'Bello\' "7" ü' },
+  });
+  const { data } = await logApi('?limit=1000');
+  const entry = data.find((e: { request_id: string }) => e.request_id === 'nul-path-1');
+  assert.ok(entry, 'logged');
+  assert.equal(entry.path, '/api/v1/products/a\uFFFDb');
+  assert.equal(entry.route, '/api/v1/products/:slug');
+  assert.equal(entry.method, 'GET');
+  // The slug's schema refuses the NUL.
+  assert.equal(entry.status, 400);
+  assert.equal(entry.error_code, 'invalid_parameters');
+  assert.equal(entry.tool, null);
+  assert.equal(entry.user_agent, 'Agent \'Bello\' "7" ü');
+  assert.equal(typeof entry.duration_ms, 'number');
+  assert.ok(Math.abs(Date.parse(entry.time) - Date.now()) < 60_000);
+});
+
 test('filters and cursor paging', async () => {
   const byToken = await logApi(`?token_id=${readerId}`);
   assert.ok(byToken.data.length >= 3);

@@ -13,6 +13,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Actor } from '../../core/context.ts';
 import { DomainError } from '../../core/errors.ts';
 import { checkRouteScope, presentedKey, SESSION_DECORATOR, unauthorized } from '../../http/auth.ts';
+import { routeConfigOf } from '../../http/route-config.ts';
 import type { App } from '../../http/types.ts';
 import { readCookie } from './cookies.ts';
 import type { AdminAuthService, AdminSession } from './service.ts';
@@ -50,7 +51,7 @@ export function registerSessionGuard(admin: App, sessions: AdminAuthService): vo
   admin.decorateRequest(SESSION_DECORATOR, null);
 
   admin.addHook('onRequest', async (request) => {
-    if (request.routeOptions.config.session === undefined) return;
+    if (routeConfigOf(request).session === undefined) return;
     if (!presentedKey(request)) {
       const sessionId = readCookie(request, sessions.cookie.name);
       if (sessionId) request.adminSession = await sessions.authenticate(sessionId);
