@@ -98,11 +98,18 @@ export class RequestLogWriter {
     return this.#draining;
   }
 
+  /**
+   * Writes what the ring holds when it starts. Entries that arrive meanwhile wait for the next tick:
+   * writing them at once turned steady traffic into back-to-back batches of a few rows, each paying
+   * a transaction, its rollups and a commit (on PostgreSQL ~35 µs of worker and ~40 µs of database
+   * time per logged request, against ~5 and ~11 in batches of a thousand).
+   */
   async #drainOnce(): Promise<boolean> {
     this.#reportDrops();
-    while (this.#ring.size > 0) {
+    const target = this.#ring.head;
+    while (this.#ring.tail < target) {
       let error: string | null;
-      const batch = this.#ring.take(BATCH);
+      const batch = this.#ring.take(Math.min(BATCH, target - this.#ring.tail));
       if (!batch) break;
       try {
         this.#sink ??= await openSink(this.#store, this.#databaseUrl);
@@ -118,6 +125,7 @@ export class RequestLogWriter {
       if (this.#failures > 0) this.#log.info({ failed: this.#failures }, 'request log written again');
       this.#failures = 0;
     }
+    if (this.#ring.size > 0 && !this.#closed && !this.#timer) this.#arm(FLUSH_MS);
     return true;
   }
 
