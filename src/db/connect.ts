@@ -10,6 +10,7 @@ import pg from 'pg';
 import { capabilities, type DialectCapabilities } from './capabilities.ts';
 import type { Database } from './schema.ts';
 import { kyselySqliteDatabase, sqliteRowInserter } from './sqlite-adapter.ts';
+import { startBackgroundCheckpoints } from './wal-checkpoints.ts';
 
 /** The connection and what its database does differently (capabilities.ts). */
 export interface Store extends DialectCapabilities {
@@ -34,12 +35,17 @@ export interface Store extends DialectCapabilities {
 export interface OpenOptions {
   /** PostgreSQL only: run in this schema (created if missing). Tests isolate themselves this way. */
   schema?: string;
+  /**
+   * SQLite files only: checkpoint the write-ahead log from a worker thread, not inside the app's
+   * commits (wal-checkpoints.ts). For the server; a short CLI command does not need the thread.
+   */
+  backgroundCheckpoints?: boolean;
 }
 
 // COUNT(*) and BIGINT arrive as strings from pg by default; our counts fit in a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 
-function openSqlite(url: string): Store {
+function openSqlite(url: string, options: OpenOptions): Store {
   const path = url.slice('sqlite:'.length);
   const memory = path === ':memory:';
   if (!memory) mkdirSync(dirname(path), { recursive: true });
@@ -53,7 +59,12 @@ function openSqlite(url: string): Store {
   // statements run inside that transaction, with nothing else in between.
   const insert = sqliteRowInserter(sqlite);
   const insertRows: Store['insertRows'] = async (_trx, table, columns, rows) => insert(table, columns, rows);
-  return { ...capabilities('sqlite'), db, insertRows, close: () => db.destroy() };
+  const stopCheckpoints = options.backgroundCheckpoints && !memory ? startBackgroundCheckpoints(path, sqlite) : null;
+  const close = async () => {
+    await stopCheckpoints?.();
+    await db.destroy();
+  };
+  return { ...capabilities('sqlite'), db, insertRows, close };
 }
 
 async function openPostgres(url: string, options: OpenOptions): Promise<Store> {
@@ -101,6 +112,6 @@ const insertJsonRows: Store['insertRows'] = async (trx, table, columns, rows) =>
 };
 
 export async function openStore(url: string, options: OpenOptions = {}): Promise<Store> {
-  if (url.startsWith('sqlite:')) return openSqlite(url);
+  if (url.startsWith('sqlite:')) return openSqlite(url, options);
   return openPostgres(url, options);
 }

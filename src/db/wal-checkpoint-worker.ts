@@ -1,0 +1,30 @@
+/**
+ * Copies a SQLite database's write-ahead log back into the database file from a thread of its own
+ * (see wal-checkpoints.ts). PASSIVE never waits for or blocks the app's readers and writers; what it
+ * cannot copy yet it copies next time.
+ */
+import { DatabaseSync } from 'node:sqlite';
+import { parentPort, workerData } from 'node:worker_threads';
+
+const { path, everyMs } = workerData as { path: string; everyMs: number };
+const db = new DatabaseSync(path);
+db.exec('PRAGMA busy_timeout = 1000');
+const checkpoint = db.prepare('PRAGMA wal_checkpoint(PASSIVE)');
+
+const timer = setInterval(() => {
+  try {
+    checkpoint.get();
+  } catch {
+    // Busy or briefly unavailable: the next round tries again (the app's backstop limit still holds).
+  }
+}, everyMs);
+
+parentPort?.on('message', () => {
+  clearInterval(timer);
+  try {
+    checkpoint.get();
+  } finally {
+    db.close();
+    parentPort?.close();
+  }
+});
