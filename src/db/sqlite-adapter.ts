@@ -9,7 +9,7 @@
 import type { DatabaseSync, SQLInputValue, StatementSync } from 'node:sqlite';
 import type { SqliteDatabase, SqliteStatement } from 'kysely';
 
-/** Distinct statements kept; beyond it the least recently used one is dropped. */
+/** Distinct statements kept; beyond it the oldest one is dropped. */
 const KEPT_STATEMENTS = 200;
 /**
  * Longer SQL is not kept: multi-row inserts come in every row count, each a large prepared program.
@@ -47,15 +47,15 @@ export function kyselySqliteDatabase(db: DatabaseSync): SqliteDatabase {
     },
     prepare(sql: string): SqliteStatement {
       if (sql.length > KEPT_SQL_LENGTH) return adapt(db, sql);
+      // One lookup per statement run: the SQL is a new string each time, hashed in full by every
+      // Map operation. The app runs far fewer shapes than are kept, so the oldest kept one goes
+      // first when full (insertion order) rather than the least recently used.
       let stmt = kept.get(sql);
-      if (stmt) {
-        // Most recently used last, so the first key is the one to drop.
-        kept.delete(sql);
-      } else {
+      if (stmt === undefined) {
         stmt = adapt(db, sql);
         if (kept.size >= KEPT_STATEMENTS) kept.delete(kept.keys().next().value as string);
+        kept.set(sql, stmt);
       }
-      kept.set(sql, stmt);
       return stmt;
     },
   };
