@@ -119,7 +119,11 @@ function frameworkProblem(code: string): DomainError {
 
 /** Opens (or takes) the store, migrates it and seeds the demo shop into an empty database. */
 async function prepareStore(config: Config, deps: AppDeps, log: Logger, clock: Clock): Promise<Store> {
-  const store = deps.store ?? (await openStore(config.databaseUrl, { backgroundCheckpoints: true }));
+  const backgroundCheckpoints = {
+    onError: (err: Error) =>
+      log.error({ err }, 'WAL checkpoint thread failed: SQLite checkpoints in its commits again'),
+  };
+  const store = deps.store ?? (await openStore(config.databaseUrl, { backgroundCheckpoints }));
   const applied = await migrateToLatest(store);
   if (applied.length) log.info({ migrations: applied }, 'database migrated');
   if (config.seedDemo && (await isEmptyShop(store.db))) {

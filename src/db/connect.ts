@@ -37,9 +37,10 @@ export interface OpenOptions {
   schema?: string;
   /**
    * SQLite files only: checkpoint the write-ahead log from a worker thread, not inside the app's
-   * commits (wal-checkpoints.ts). For the server; a short CLI command does not need the thread.
+   * commits (wal-checkpoints.ts); told here if that thread fails. For the server; a short CLI
+   * command does not need the thread.
    */
-  backgroundCheckpoints?: boolean;
+  backgroundCheckpoints?: { onError(err: Error): void };
 }
 
 // COUNT(*) and BIGINT arrive as strings from pg by default; our counts fit in a JS number.
@@ -59,7 +60,8 @@ function openSqlite(url: string, options: OpenOptions): Store {
   // statements run inside that transaction, with nothing else in between.
   const insert = sqliteRowInserter(sqlite);
   const insertRows: Store['insertRows'] = async (_trx, table, columns, rows) => insert(table, columns, rows);
-  const stopCheckpoints = options.backgroundCheckpoints && !memory ? startBackgroundCheckpoints(path, sqlite) : null;
+  const background = options.backgroundCheckpoints;
+  const stopCheckpoints = background && !memory ? startBackgroundCheckpoints(path, sqlite, background.onError) : null;
   const close = async () => {
     await stopCheckpoints?.();
     await db.destroy();

@@ -15,11 +15,20 @@ const BACKSTOP_PAGES = 20_000;
 /** SQLite's default mark, restored when the worker stops. */
 const DEFAULT_PAGES = 1000;
 
-/** Starts the worker for the database file at `path`; the function it returns stops it. */
-export function startBackgroundCheckpoints(path: string, connection: DatabaseSync): () => Promise<void> {
+/**
+ * Starts the worker for the database file at `path`; the function it returns stops it. Should the
+ * worker fail, `onError` hears of it and the connection checkpoints in its commits again.
+ */
+export function startBackgroundCheckpoints(
+  path: string,
+  connection: DatabaseSync,
+  onError: (err: Error) => void,
+): () => Promise<void> {
   connection.exec(`PRAGMA wal_autocheckpoint = ${BACKSTOP_PAGES}`);
-  const worker = new Worker(new URL('./wal-checkpoint-worker.ts', import.meta.url), {
+  const worker = new Worker(new URL('./wal-checkpoint-worker.mjs', import.meta.url), {
     workerData: { path, everyMs: EVERY_MS },
+    // A few statements on a timer: small heaps keep the thread at ~13 MB of memory.
+    resourceLimits: { maxYoungGenerationSizeMb: 1, maxOldGenerationSizeMb: 16 },
   });
   // Never what keeps a process alive.
   worker.unref();
@@ -31,8 +40,7 @@ export function startBackgroundCheckpoints(path: string, connection: DatabaseSyn
       resolve();
     }),
   );
-  // A worker that fails leaves the backstop mark in place until the exit handler restores the default.
-  worker.on('error', () => {});
+  worker.on('error', onError);
   return async () => {
     if (exited) return;
     worker.postMessage('stop');

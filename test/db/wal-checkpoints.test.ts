@@ -28,7 +28,8 @@ async function writeMegabytes(db: Awaited<ReturnType<typeof openStore>>['db']) {
 test('a worker thread checkpoints the write-ahead log into the database file; close() stops it', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'napf-wal-'));
   const file = join(dir, 'napf.db');
-  const store = await openStore(`sqlite:${file}`, { backgroundCheckpoints: true });
+  const errors: Error[] = [];
+  const store = await openStore(`sqlite:${file}`, { backgroundCheckpoints: { onError: (err) => errors.push(err) } });
   try {
     const mark = await sql<{ wal_autocheckpoint: number }>`pragma wal_autocheckpoint`.execute(store.db);
     assert.ok((mark.rows[0]?.wal_autocheckpoint ?? 0) > 1000, 'the app connection no longer checkpoints at 1000 pages');
@@ -37,6 +38,7 @@ test('a worker thread checkpoints the write-ahead log into the database file; cl
       await until(() => statSync(file).size > 8_000_000, 5000),
       `the database file holds the pages (${statSync(file).size} bytes)`,
     );
+    assert.deepEqual(errors, []);
   } finally {
     await store.close();
     rmSync(dir, { recursive: true, force: true });
