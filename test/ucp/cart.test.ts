@@ -96,6 +96,21 @@ describe('cart operations', () => {
     assert.equal(bad.options.path, '$.line_items[0].quantity');
   });
 
+  test('an update asking for another sale basis keeps the line as it was, like a checkout', async () => {
+    const a = food[0] as Variant;
+    const cart = await f.run('create_cart', agent, null, { line_items: [line(a, 2)] });
+    const id = cart.line_items[0].id;
+    const updated = await f.run('update_cart', agent, cart.id, {
+      line_items: [{ id, item: { id: a.id, quantity_unit: { unit: 'KGM', scale: 2 } }, quantity: 50 }],
+    });
+    assert.ok(!(updated instanceof UcpError), String(updated.message));
+    assert.deepEqual(
+      updated.line_items.map((l: { id: string; quantity: number }) => [l.id, l.quantity]),
+      [[id, 2]],
+    );
+    assert.equal(updated.messages[0].code, 'quantity_unit_mismatch');
+  });
+
   test("another token's cart is not_found; a cart expires after a day", async () => {
     const other = await f.caller();
     const cart = await f.run('create_cart', agent, null, { line_items: [line(food[0] as Variant, 1)] });

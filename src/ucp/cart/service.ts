@@ -13,14 +13,14 @@ import { bodyHash } from '../../util/body-hash.ts';
 import { countryCode } from '../checkout/address.ts';
 import { checkReplay, createOnce } from '../checkout/idempotency.ts';
 import { UcpItemsRepo } from '../checkout/items-repo.ts';
-import { priceLines, requestProblems, ucpLineItems, ucpTotals } from '../checkout/lines.ts';
-import { assignLineIds, type ParsedRequest, parseRequest, type SessionState } from '../checkout/state.ts';
+import { priceLines, ucpLineItems, ucpTotals } from '../checkout/lines.ts';
+import { requestedLines } from '../checkout/requested-lines.ts';
+import { type Language, parseRequest, type SessionState, sessionState } from '../checkout/state.ts';
 import { UcpError, type UcpMessage } from '../errors.ts';
 import type { UcpCall, UcpDeps } from '../operation.ts';
 import { CartRepo, type CartRow } from './cart-repo.ts';
 
 type Json = Record<string, unknown>;
-type Language = 'de' | 'en';
 
 /** A cart lives a day from its creation. */
 export const CART_TTL_MS = 24 * 3_600_000;
@@ -72,14 +72,6 @@ export class UcpCartService {
     };
   }
 
-  async #lines(trx: Transaction<Database>, parsed: ParsedRequest, previous: SessionState | null, language: Language) {
-    const ids = parsed.lines.flatMap((l) => (l.variant_id ? [l.variant_id] : []));
-    const items = await new UcpItemsRepo(trx).byVariantIds(ids);
-    const { usable, messages } = requestProblems(parsed.lines, items, language);
-    const { lines, next } = assignLineIds(usable, previous);
-    return { lines: lines.map(({ index: _i, ...l }) => l), next, messages };
-  }
-
   async create(call: UcpCall, body: Json): Promise<Json> {
     const parsed = parseRequest(body);
     const key = call.idempotencyKey;
@@ -94,19 +86,13 @@ export class UcpCartService {
             return this.#respond(trx, earlier, call.language, []);
           }
         }
-        const { lines, next, messages } = await this.#lines(trx, parsed, null, call.language);
+        const { lines, next, messages } = await requestedLines(trx, parsed, null, call.language);
         if (lines.length === 0 && parsed.lines.length > 0) {
           throw new UcpError('item_unavailable', messages.map((m) => m.content).join(' '), { status: 200 });
         }
         const now = this.#deps.clock.now();
-        const state: SessionState = {
-          lines,
-          buyer: parsed.buyer,
-          fulfillment: null,
-          context: parsed.context,
-          language: call.language,
-          next_line: next,
-        };
+        // A cart has no fulfillment; the checkout made from it asks for the address.
+        const state = sessionState(parsed, { lines, next }, null, call.language);
         const row: CartRow = {
           id: newId('cart'),
           owner_token_id: call.actor.id,
@@ -140,15 +126,8 @@ export class UcpCartService {
       const row = await repo.find(id, call.actor.id);
       if (!this.#live(row)) throw notFound();
       const previous = JSON.parse(row.state) as SessionState;
-      const { lines, next, messages } = await this.#lines(trx, parsed, previous, call.language);
-      const state: SessionState = {
-        lines,
-        buyer: parsed.buyer,
-        fulfillment: null,
-        context: parsed.context,
-        language: call.language,
-        next_line: next,
-      };
+      const { lines, next, messages } = await requestedLines(trx, parsed, previous, call.language);
+      const state = sessionState(parsed, { lines, next }, null, call.language);
       const changes = { state: JSON.stringify(state), updated_at: this.#deps.clock.now().toISOString() };
       await repo.update(id, changes);
       return this.#respond(trx, { ...row, ...changes }, call.language, messages);

@@ -14,9 +14,7 @@ import type { Address } from '../../orders/address.ts';
 import { addressProblems } from '../../orders/address.ts';
 import type { ShippingRule } from '../../shop/shipping.ts';
 import type { UcpMessage } from '../errors.ts';
-import type { BuyerState, DestinationState } from './state.ts';
-
-type Language = 'de' | 'en';
+import type { BuyerState, DestinationState, Language } from './state.ts';
 
 const HOUSE_NUMBER = /^(.+?)\s+(\d[0-9A-Za-z /-]*)$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

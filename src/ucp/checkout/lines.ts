@@ -11,9 +11,8 @@ import { type ShippingRule, shippingCents } from '../../shop/shipping.ts';
 import type { UcpMessage } from '../errors.ts';
 import { ucpVariantId } from '../ids.ts';
 import type { ItemRow } from './items-repo.ts';
-import type { LineState, RequestedLine } from './state.ts';
+import type { Language, LineState, RequestedLine } from './state.ts';
 
-type Language = 'de' | 'en';
 type Json = Record<string, unknown>;
 
 export interface PricedLine {

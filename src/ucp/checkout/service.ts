@@ -26,13 +26,12 @@ import {
 import { toHostedCheckout } from './hosted-view.ts';
 import { checkReplay, createOnce } from './idempotency.ts';
 import { UcpItemsRepo } from './items-repo.ts';
-import { requestProblems } from './lines.ts';
+import { requestedLines } from './requested-lines.ts';
 import { CheckoutSessionRepo, type SessionRow } from './session-repo.ts';
-import { assignLineIds, type ParsedRequest, parseRequest, type SessionState } from './state.ts';
+import { type Language, type ParsedRequest, parseRequest, type SessionState, sessionState } from './state.ts';
 import { type CheckoutStatus, checkoutView, evaluate, openStatus } from './view.ts';
 
 type Json = Record<string, unknown>;
-type Language = 'de' | 'en';
 
 /** A session lives six hours from its creation (the protocol's default), its page tokens with it. */
 export const CHECKOUT_TTL_MS = 6 * 3_600_000;
@@ -129,18 +128,6 @@ export class UcpCheckoutService implements HostedCheckoutPort {
     });
   }
 
-  /** The requested lines as the session's new lines; what could not be taken, as messages. */
-  async #linesOf(trx: Transaction<Database>, parsed: ParsedRequest, previous: SessionState | null, language: Language) {
-    const ids = parsed.lines.flatMap((l) => (l.variant_id ? [l.variant_id] : []));
-    const items = await new UcpItemsRepo(trx).byVariantIds(ids);
-    const { usable, messages } = requestProblems(parsed.lines, items, language);
-    // A line refused for its sale basis stays as it was (the protocol forbids reinterpreting it).
-    const kept = parsed.lines.filter((r) => !usable.includes(r) && r.variant_id !== null && items.has(r.variant_id));
-    const keptPrevious = (previous?.lines ?? []).filter((l) => kept.some((r) => r.variant_id === l.variant_id));
-    const { lines, next } = assignLineIds(usable, previous);
-    return { lines: [...keptPrevious, ...lines.map(({ index: _i, ...l }) => l)], next, messages };
-  }
-
   async create(call: UcpCall, body: Json): Promise<Json> {
     const cartId = body.cart_id;
     if (cartId !== undefined && typeof cartId !== 'string') {
@@ -183,7 +170,7 @@ export class UcpCheckoutService implements HostedCheckoutPort {
             fulfillment: fromBody.fulfillment,
           };
         } else parsed = parseRequest(body);
-        const { lines, next, messages } = await this.#linesOf(trx, parsed, previous, call.language);
+        const { lines, next, messages } = await requestedLines(trx, parsed, previous, call.language);
         if (lines.length === 0) {
           if (parsed.lines.length === 0) {
             throw new UcpError('invalid_input', '$.line_items must hold at least one line', {
@@ -194,14 +181,7 @@ export class UcpCheckoutService implements HostedCheckoutPort {
           throw new UcpError('item_unavailable', messages.map((m) => m.content).join(' '), { status: 200 });
         }
         const now = this.#deps.clock.now();
-        const state: SessionState = {
-          lines,
-          buyer: parsed.buyer,
-          fulfillment: parsed.fulfillment,
-          context: parsed.context,
-          language: call.language,
-          next_line: next,
-        };
+        const state = sessionState(parsed, { lines, next }, parsed.fulfillment, call.language);
         const row: SessionRow = {
           id: newId('chk'),
           owner_token_id: call.actor.id,
@@ -244,15 +224,8 @@ export class UcpCheckoutService implements HostedCheckoutPort {
         return this.#respond(trx, row, call.language, extra);
       }
       const previous = JSON.parse(row.state) as SessionState;
-      const { lines, next, messages } = await this.#linesOf(trx, parsed, previous, call.language);
-      const state: SessionState = {
-        lines,
-        buyer: parsed.buyer,
-        fulfillment: parsed.fulfillment,
-        context: parsed.context,
-        language: call.language,
-        next_line: next,
-      };
+      const { lines, next, messages } = await requestedLines(trx, parsed, previous, call.language);
+      const state = sessionState(parsed, { lines, next }, parsed.fulfillment, call.language);
       const changes = { state: JSON.stringify(state), updated_at: this.#deps.clock.now().toISOString() };
       await repo.update(id, changes);
       return this.#respond(trx, { ...row, ...changes }, call.language, messages);

@@ -47,6 +47,9 @@ export interface FulfillmentState {
   selected_destination_id: string | null;
 }
 
+/** The languages a session's texts come in. */
+export type Language = 'de' | 'en';
+
 export interface SessionState {
   lines: LineState[];
   buyer: BuyerState | null;
@@ -54,7 +57,7 @@ export interface SessionState {
   /** The request's `context`, kept as sent (it is echoed and read for hints only). */
   context: Record<string, unknown> | null;
   /** The language of the last write: the page shows titles in it. */
-  language: 'de' | 'en';
+  language: Language;
   /** Lines get ids li_1, li_2 … in the order they were first sent. */
   next_line: number;
 }
@@ -246,4 +249,21 @@ export function assignLineIds(
     lines.push({ id, variant_id: r.variant_id, quantity: r.quantity, index });
   });
   return { lines, next };
+}
+
+/** What a cart or a checkout session stores after a create or an update. */
+export function sessionState(
+  parsed: ParsedRequest,
+  lines: { lines: LineState[]; next: number },
+  fulfillment: FulfillmentState | null,
+  language: Language,
+): SessionState {
+  return {
+    lines: lines.lines,
+    buyer: parsed.buyer,
+    fulfillment,
+    context: parsed.context,
+    language,
+    next_line: lines.next,
+  };
 }

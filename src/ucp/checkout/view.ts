@@ -13,9 +13,8 @@ import type { UcpMessage } from '../errors.ts';
 import { buyerProblems, fullName, toAddress } from './address.ts';
 import type { ItemRow } from './items-repo.ts';
 import { type Pricing, priceLines, texts, ucpLineItems, ucpTotals } from './lines.ts';
-import type { SessionState } from './state.ts';
+import type { Language, SessionState } from './state.ts';
 
-type Language = 'de' | 'en';
 type Json = Record<string, unknown>;
 
 /** The one shipping method, its one parcel and its one option. */
