@@ -14,6 +14,7 @@ import type { OrderService } from '../orders/service.ts';
 import type { ShopInfo } from '../shop/info.ts';
 import type { ShippingRule } from '../shop/shipping.ts';
 import type { Scope } from '../tokens/scopes.ts';
+import { UcpError } from './errors.ts';
 
 /** The protocol release napf implements and advertises. */
 export const UCP_VERSION = '2026-08-25';
@@ -64,6 +65,12 @@ export interface UcpCall {
 export interface UcpInput {
   id: string | null;
   body: Record<string, unknown>;
+}
+
+/** The input's id, or 400 invalid_input naming `$.id`; `what` names the object ("The cart"). */
+export function requiredId(input: UcpInput, what: string): string {
+  if (!input.id) throw new UcpError('invalid_input', `${what} id is required`, { status: 400, path: '$.id' });
+  return input.id;
 }
 
 export interface UcpOperation {

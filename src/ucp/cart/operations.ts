@@ -1,15 +1,11 @@
 /** The cart operations of UCP, served over REST and MCP by the bindings (docs/ucp-checkout.md#carts). */
 import { UCP_CHECKOUT_SCOPE } from '../checkout/scope.ts';
-import { UcpError } from '../errors.ts';
-import type { UcpInput, UcpOperation } from '../operation.ts';
+import { requiredId, type UcpInput, type UcpOperation } from '../operation.ts';
 import { UcpCartService } from './service.ts';
 
 const CART_CAPABILITY = 'dev.ucp.shopping.cart';
 
-function idOf(input: UcpInput): string {
-  if (!input.id) throw new UcpError('invalid_input', 'The cart id is required', { status: 400, path: '$.id' });
-  return input.id;
-}
+const idOf = (input: UcpInput) => requiredId(input, 'The cart');
 
 export const CART_OPERATIONS: readonly UcpOperation[] = [
   {

@@ -1,15 +1,10 @@
 /** The checkout operations of UCP, served over REST and MCP by the bindings (docs/ucp-checkout.md). */
 import { CHECKOUT_CAPABILITY } from '../envelope.ts';
-import { UcpError } from '../errors.ts';
-import type { UcpInput, UcpOperation } from '../operation.ts';
+import { requiredId, type UcpInput, type UcpOperation } from '../operation.ts';
 import { UCP_CHECKOUT_SCOPE } from './scope.ts';
 import { UcpCheckoutService } from './service.ts';
 
-function idOf(input: UcpInput): string {
-  if (!input.id)
-    throw new UcpError('invalid_input', 'The checkout session id is required', { status: 400, path: '$.id' });
-  return input.id;
-}
+const idOf = (input: UcpInput) => requiredId(input, 'The checkout session');
 
 export const CHECKOUT_OPERATIONS: readonly UcpOperation[] = [
   {
