@@ -3,9 +3,6 @@
  * own app the same way. Nothing here reads process.env.
  */
 
-import { randomUUID } from 'node:crypto';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyBaseLogger, LogController } from 'fastify';
 import { type Logger, pino } from 'pino';
 import { AdminProductRepo } from './admin/api/products-repo.ts';
 import { AdminAuthService } from './admin/auth/service.ts';
@@ -20,7 +17,6 @@ import type { Config } from './config.ts';
 import { ContentService } from './content/service.ts';
 import { type Clock, systemClock } from './core/clock.ts';
 import { CommitSignal } from './core/commit-signal.ts';
-import { DomainError } from './core/errors.ts';
 import { openStore, type Store } from './db/connect.ts';
 import { optimizeDatabase } from './db/maintenance.ts';
 import { migrateToLatest } from './db/migrate.ts';
@@ -30,14 +26,13 @@ import { AuditRepo } from './events/audit-repo.ts';
 import { feedRoutes } from './feeds/routes.ts';
 import { FeedService } from './feeds/service.ts';
 import { registerGuard } from './http/auth.ts';
+import { FastPath } from './http/fast-path.ts';
 import { healthRoutes } from './http/health.ts';
-import { registerJsonBodyParser } from './http/json-depth.ts';
-import { registerProblemHandling, sendProblem } from './http/problem-handler.ts';
-import { lazyChildLogger } from './http/request-logger.ts';
+import { registerProblemHandling } from './http/problem-handler.ts';
 import { registerRouteConfig } from './http/route-config.ts';
-import { registerSecurityHeaders, setBaselineHeaders } from './http/security-headers.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
+import { createApp } from './http/server.ts';
 import type { App } from './http/types.ts';
-import { validatorCompiler } from './http/validation.ts';
 import { MailSender } from './mail/outbox.ts';
 import { type AllowList, parseAllowList } from './net/ssrf.ts';
 import { pruneMailboxThrottle } from './newsletter/mailbox-throttle.ts';
@@ -103,19 +98,9 @@ declare module 'fastify' {
   }
 }
 
-const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
 const MAIL_RETRY_MS = 30_000;
 /** A platform profile must arrive within this (connection and whole body). */
 const UCP_PROFILE_TIMEOUT_MS = 5_000;
-
-/** The problem for an error the router raises before any route runs. */
-function frameworkProblem(code: string): DomainError {
-  if (code === 'FST_ERR_MAX_PARAM_LENGTH') {
-    return new DomainError('uri_too_long', 'A path segment is too long');
-  }
-  if (code === 'FST_ERR_BAD_URL') return new DomainError('invalid_url', 'The URL is not valid (percent-encoding)');
-  return new DomainError('internal_error', 'An unexpected error occurred; quote the request id when reporting it');
-}
 
 /** Opens (or takes) the store, migrates it and seeds the demo shop into an empty database. */
 async function prepareStore(config: Config, deps: AppDeps, log: Logger, clock: Clock): Promise<Store> {
@@ -137,37 +122,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   const clock = deps.clock ?? systemClock;
   const logger = deps.logger ?? pino({ level: config.logLevel, base: { service: 'napf' } });
   const store = await prepareStore(config, deps, logger, clock);
-
-  const app: App = Fastify({
-    loggerInstance: logger as FastifyBaseLogger,
-    // The request log records every API call; per-request info lines would only repeat it.
-    logController: new LogController({ disableRequestLogging: true }),
-    childLoggerFactory: lazyChildLogger,
-    bodyLimit: config.bodyLimit,
-    trustProxy: config.trustProxy,
-    // Path parameters are checked by their schemas (slugs up to 200 characters, as much as 2400 when
-    // percent-encoded); the router's default limit of 100 answered 414 before them, without a problem.
-    routerOptions: { maxParamLength: 2400 },
-    // A URL the router cannot take apart (bad percent-encoding, an overlong segment) gets a problem
-    // body too; Fastify's own answer is JSON of another shape. No hook has run: add the request id.
-    frameworkErrors: (error, request, reply) => {
-      reply.header('X-Request-Id', request.id);
-      setBaselineHeaders(reply);
-      sendProblem(request, reply, frameworkProblem(error.code));
-    },
-    genReqId: (req) => {
-      const incoming = req.headers['x-request-id'];
-      // randomUUID draws from a pooled entropy buffer: cheap enough for every request.
-      return typeof incoming === 'string' && REQUEST_ID.test(incoming)
-        ? incoming
-        : `req_${randomUUID().replaceAll('-', '')}`;
-    },
-  }).withTypeProvider<TypeBoxTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
-  // API bodies are JSON only; Fastify's built-in text/plain parser would let text reach validation.
-  app.removeContentTypeParser('text/plain');
-  // Every JSON body is refused beyond a fixed nesting depth before anything walks it.
-  registerJsonBodyParser(app);
 
   const mail = new MailSender(store.db, config.smtpUrl, config.mailFrom, logger);
   const limiter = config.rateLimitEnabled ? new RateLimiter(config.redisUrl, logger) : null;
@@ -252,6 +206,19 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       shippingRules: DEMO_SHIPPING_RULES,
     }),
   };
+  const app = createApp(
+    config,
+    logger,
+    new FastPath({
+      tokens: services.tokens,
+      limiter,
+      defaultLimit: config.rateLimitPerMinute,
+      requestLog: config.requestLogEnabled ? services.requestLog : null,
+      isCurrent: (body) => catalog.holdsBody(body),
+      // Behind a trusted proxy the client's address comes from its headers: the pipeline's job.
+      enabled: !config.trustProxy,
+    }),
+  );
   app.decorate('services', services);
   if (config.adminEmail && config.adminPassword) {
     if (await services.admins.ensureUser(config.adminEmail, config.adminPassword)) {

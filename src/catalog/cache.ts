@@ -14,6 +14,8 @@ const CACHE_PERIOD_MS = 3_600_000;
  */
 export class ResponseCache {
   readonly #entries = new Map<string, Buffer>();
+  /** The key each body was stored under, for holds(). */
+  readonly #keys = new WeakMap<Buffer, string>();
   readonly #max: number;
   readonly #clock: Clock;
   #period = -1;
@@ -25,12 +27,24 @@ export class ResponseCache {
 
   /** The cached bytes at once (no promise on a hit), or a promise of them computed and kept. */
   getOrCompute(key: string, compute: () => Promise<unknown>): Buffer | Promise<Buffer> {
+    this.#startPeriod();
+    return this.#entries.get(key) ?? this.#compute(key, compute);
+  }
+
+  /** Whether `body` is still the cached answer it was stored as (not cleared, replaced or expired). */
+  holds(body: Buffer): boolean {
+    this.#startPeriod();
+    const key = this.#keys.get(body);
+    return key !== undefined && this.#entries.get(key) === body;
+  }
+
+  /** Empties the cache when the clock has entered a new period since the last look. */
+  #startPeriod(): void {
     const period = Math.floor(this.#clock.now().getTime() / CACHE_PERIOD_MS);
     if (period !== this.#period) {
       this.#entries.clear();
       this.#period = period;
     }
-    return this.#entries.get(key) ?? this.#compute(key, compute);
   }
 
   async #compute(key: string, compute: () => Promise<unknown>): Promise<Buffer> {
@@ -39,6 +53,7 @@ export class ResponseCache {
     if (this.#entries.size >= this.#max) this.#entries.delete(this.#entries.keys().next().value as string);
     // The validator is hashed once, with the bytes it stands for, not on every conditional request.
     etagOf(body);
+    this.#keys.set(body, key);
     this.#entries.set(key, body);
     return body;
   }
@@ -90,6 +105,8 @@ export function sendJsonBytes(
   body: Buffer | Promise<Buffer>,
 ): FastifyReply | Promise<FastifyReply> {
   if (!Buffer.isBuffer(body)) return body.then((bytes) => sendJsonBytes(request, reply, bytes));
+  // What the fast path may answer the same URL with next time (http/fast-path.ts).
+  request.cachedBody = body;
   const etag = etagOf(body);
   reply.header('ETag', etag);
   if (noneMatchHits(request.headers['if-none-match'], etag)) return reply.code(304).send();

@@ -32,7 +32,7 @@ export function catalogRoutes(app: App, catalog: CatalogService, repo: CatalogRe
   app.get(
     '/api/v1/products',
     {
-      config: { scope: 'products:read' },
+      config: { scope: 'products:read', fastPath: true },
       schema: {
         operationId: 'listProducts',
         tags: ['Catalog'],
@@ -56,7 +56,7 @@ export function catalogRoutes(app: App, catalog: CatalogService, repo: CatalogRe
   app.get(
     '/api/v1/products/:slug',
     {
-      config: { scope: 'products:read' },
+      config: { scope: 'products:read', fastPath: true },
       schema: {
         operationId: 'getProduct',
         tags: ['Catalog'],
@@ -80,6 +80,7 @@ export function catalogRoutes(app: App, catalog: CatalogService, repo: CatalogRe
   app.get(
     '/api/v1/categories',
     {
+      config: { fastPath: true },
       schema: {
         operationId: 'getCategories',
         tags: ['Catalog'],

@@ -60,6 +60,11 @@ export class CatalogService {
     this.#cache.clear();
   }
 
+  /** Whether a body this service handed out is still its current answer (the fast path asks). */
+  holdsBody(body: Buffer): boolean {
+    return this.#cache.holds(body);
+  }
+
   /** The JSON body of GET /api/v1/products for an already validated query, from the cache when current. */
   listProductsBody(query: ProductListQuery): Buffer | Promise<Buffer> {
     const key = `list:${JSON.stringify([query.species, query.category, query.line, parseTags(query.tags).join(','), query.bestseller, query.page ?? 1, query.limit ?? 24])}`;

@@ -13,6 +13,7 @@
  * hook of the plugin it lives in, which runs after this one: it first reads the session cookie, then
  * checks the scope with checkRouteScope() when there is no session.
  */
+import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { DomainError } from '../core/errors.ts';
 import { type RateLimiter, setRateLimitHeaders } from '../ratelimit/limiter.ts';
@@ -52,8 +53,8 @@ export function forbidden(scope: Scope): DomainError {
 }
 
 /** The credential of `Authorization: Bearer <value>` (scheme case-insensitive, RFC 6750); other schemes are not ours. */
-function bearerCredential(request: FastifyRequest): string | undefined {
-  const match = /^Bearer +(\S+) *$/i.exec(request.headers.authorization ?? '');
+function bearerCredential(headers: IncomingHttpHeaders): string | undefined {
+  const match = /^Bearer +(\S+) *$/i.exec(headers.authorization ?? '');
   return match?.[1];
 }
 
@@ -63,9 +64,14 @@ function bearerCredential(request: FastifyRequest): string | undefined {
  * different credentials are refused with 401 rather than one silently winning.
  */
 export function presentedKey(request: FastifyRequest): string | undefined {
-  const header = request.headers['x-api-key'];
+  return presentedKeyIn(request.headers);
+}
+
+/** presentedKey() on the raw request's headers (the catalog fast path has no Fastify request). */
+export function presentedKeyIn(headers: IncomingHttpHeaders): string | undefined {
+  const header = headers['x-api-key'];
   const key = Array.isArray(header) ? header[0] : header;
-  const bearer = bearerCredential(request);
+  const bearer = bearerCredential(headers);
   if (key && bearer && key !== bearer) {
     throw unauthorized('X-Api-Key and Authorization: Bearer carry different keys; send one of them');
   }

@@ -1,0 +1,219 @@
+/**
+ * The fast path of cached catalog answers: a GET that the full pipeline (router, hooks, validation,
+ * handler) has answered with 200 from the catalog cache is answered again straight from the socket
+ * handler, before Fastify, while the cached body is current. Polling agents pay for a token lookup,
+ * a limit count, the log entry and the write; see docs/architecture.md#fast-path.
+ *
+ * It decides nothing the pipeline has not decided already, and hands every request it is not sure
+ * of to the pipeline, untouched:
+ * - An entry is made only from a 200 of a route that declares `fastPath` (GET under /api/, answer
+ *   from the catalog cache by URL alone), for a request with a valid key, and is keyed by the exact
+ *   request target: the router maps the same target to the same route, parameters and cache key.
+ * - Its response headers are copied from that 200, and only if every one of them is known to be
+ *   the same for every keyed request of the route; otherwise the route is not fast for that URL.
+ * - It is used only while the body is still the cache's current answer (a catalog write or the
+ *   hourly turn ends it), for a key in the token cache that holds the route's scope, and when the
+ *   limit can be counted at once in memory and allows the request. A request the limit refuses goes
+ *   to the pipeline, which refuses it: the limiter does not count refused requests, so nothing is
+ *   counted twice.
+ * - Off behind a trusted proxy (TRUST_PROXY): the client address is then the pipeline's to work out.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { noneMatchHits } from '../catalog/cache.ts';
+import { type RateLimiter, setRateLimitHeaders } from '../ratelimit/limiter.ts';
+import type { RateDecision } from '../ratelimit/types.ts';
+import type { RequestLogWriter } from '../requestlog/writer.ts';
+import { holdsScope, type Scope } from '../tokens/scopes.ts';
+import type { TokenService } from '../tokens/service.ts';
+import { presentedKeyIn } from './auth.ts';
+import { requestIdOf } from './request-id.ts';
+import { normalisedPath } from './request-path.ts';
+import { routeConfigOf } from './route-config.ts';
+import type { App } from './types.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route's 200s may be answered again by the fast path: a GET under /api/ whose answer is a
+     * cached body (sendJsonBytes) chosen by the request target alone, the same for every token
+     * holding the route's scope.
+     */
+    fastPath?: true;
+  }
+  interface FastifyRequest {
+    /** The catalog cache's body this request was answered with (sendJsonBytes), else null. */
+    cachedBody: Buffer | null;
+  }
+}
+
+/** Headers a keyed 200 of a fast-path route carries with the same value on every request. */
+const SAME_FOR_EVERY_REQUEST = new Set([
+  'x-content-type-options',
+  'cache-control',
+  'vary',
+  'etag',
+  'content-type',
+  'content-length',
+]);
+/** Headers made anew for each request: the id and the limit's state. */
+const PER_REQUEST = new Set(['x-request-id', 'ratelimit-policy', 'ratelimit']);
+/** A 304 carries the 200's headers but these. */
+const BODY_HEADERS = new Set(['content-type', 'content-length']);
+const MAX_ENTRIES = 1000;
+const MAX_TARGET_LENGTH = 2048;
+
+interface Entry {
+  /** The route's pattern and scope, as the router matched them for this target. */
+  route: string;
+  scope: Scope | undefined;
+  /** The request log's path of this target. */
+  path: string;
+  body: Buffer;
+  etag: string;
+  /** Flat name/value lists for writeHead. */
+  ok: string[];
+  notModified: string[];
+}
+
+export interface FastPathOptions {
+  tokens: TokenService;
+  /** null: limits are off. */
+  limiter: RateLimiter | null;
+  defaultLimit: number;
+  /** null: the request log is off. */
+  requestLog: RequestLogWriter | null;
+  /** Whether a body is still the catalog cache's current answer. */
+  isCurrent: (body: Buffer) => boolean;
+  /** false turns the fast path off (behind a trusted proxy). */
+  enabled: boolean;
+}
+
+export class FastPath {
+  readonly #options: FastPathOptions;
+  readonly #entries = new Map<string, Entry>();
+  #open: boolean;
+  #served = 0;
+
+  constructor(options: FastPathOptions) {
+    this.#options = options;
+    this.#open = options.enabled;
+  }
+
+  /** Requests answered here since the start (tests and benchmarks tell the two paths apart by it). */
+  get served(): number {
+    return this.#served;
+  }
+
+  /** Learns from the pipeline's answers; stops answering when the app begins to close. */
+  register(app: App): void {
+    app.decorateRequest('cachedBody', null);
+    app.addHook('onRoute', (route) => {
+      // Fastify copies each GET route as HEAD, config and all; HEAD requests take the pipeline.
+      const method = String(route.method);
+      if (route.config?.fastPath && ((method !== 'GET' && method !== 'HEAD') || !route.url?.startsWith('/api/'))) {
+        throw new Error(`${route.url}: only GET routes under /api/ may declare fastPath`);
+      }
+    });
+    if (!this.#open) return;
+    app.addHook('onResponse', (request, reply, done) => {
+      const body = request.cachedBody;
+      if (body && request.token && reply.statusCode === 200 && request.method === 'GET') {
+        const config = routeConfigOf(request);
+        if (config.fastPath && config.url)
+          this.#learn(request.raw.url ?? '', config.url, config.scope, body, reply.getHeaders());
+      }
+      done();
+    });
+    app.addHook('preClose', (done) => {
+      this.#open = false;
+      this.#entries.clear();
+      done();
+    });
+  }
+
+  #learn(
+    target: string,
+    route: string,
+    scope: Scope | undefined,
+    body: Buffer,
+    headers: Record<string, unknown>,
+  ): void {
+    if (!this.#open || target.length > MAX_TARGET_LENGTH) return;
+    const ok: string[] = [];
+    const notModified: string[] = [];
+    let etag: string | undefined;
+    for (const [name, value] of Object.entries(headers)) {
+      if (PER_REQUEST.has(name)) continue;
+      if (!SAME_FOR_EVERY_REQUEST.has(name) || (typeof value !== 'string' && typeof value !== 'number')) return;
+      if (name === 'etag') etag = String(value);
+      ok.push(name, String(value));
+      if (!BODY_HEADERS.has(name)) notModified.push(name, String(value));
+    }
+    if (etag === undefined) return;
+    if (this.#entries.size >= MAX_ENTRIES && !this.#entries.has(target)) {
+      this.#entries.delete(this.#entries.keys().next().value as string);
+    }
+    this.#entries.set(target, {
+      route,
+      scope,
+      path: normalisedPath(target).slice(0, 500),
+      body,
+      etag,
+      ok,
+      notModified,
+    });
+  }
+
+  /** Answers the request and returns true, or returns false having done nothing. */
+  serve(req: IncomingMessage, res: ServerResponse): boolean {
+    if (!this.#open || req.method !== 'GET') return false;
+    const target = req.url as string;
+    const entry = this.#entries.get(target);
+    if (entry === undefined) return false;
+    const { tokens, limiter, requestLog, isCurrent } = this.#options;
+    if (!isCurrent(entry.body)) {
+      this.#entries.delete(target);
+      return false;
+    }
+    let key: string | undefined;
+    try {
+      key = presentedKeyIn(req.headers);
+    } catch {
+      return false; // two different keys: the pipeline answers with its 401
+    }
+    const token = key ? tokens.authenticateKnown(key) : null;
+    if (!token || (entry.scope && !holdsScope(token.scopes, entry.scope))) return false;
+    let decision: RateDecision | undefined;
+    if (limiter) {
+      decision = limiter.consumeNow(`t:${token.id}`, token.rate_limit_per_minute ?? this.#options.defaultLimit);
+      // Redis has to be asked (the pipeline waits for it), or the limit refuses (the pipeline says so).
+      if (!decision?.allowed) return false;
+    }
+
+    const started = performance.now();
+    const id = requestIdOf(req);
+    const fresh = !noneMatchHits(req.headers['if-none-match'] as string | undefined, entry.etag);
+    const head = ['x-request-id', id, ...(fresh ? entry.ok : entry.notModified)];
+    if (decision) setRateLimitHeaders({ header: (name, value) => head.push(name.toLowerCase(), value) }, decision);
+    const status = fresh ? 200 : 304;
+    res.writeHead(status, head);
+    res.end(fresh ? entry.body : undefined);
+    this.#served++;
+    requestLog?.add({
+      ts: Date.now(),
+      request_id: id,
+      token_id: token.id,
+      token_name: token.name,
+      method: 'GET',
+      route: entry.route,
+      path: entry.path,
+      tool: null,
+      status,
+      duration_ms: Math.round((performance.now() - started) * 100) / 100,
+      error_code: null,
+      ip: req.socket.remoteAddress ?? null,
+      user_agent: req.headers['user-agent']?.slice(0, 300) ?? null,
+    });
+    return true;
+  }
+}

@@ -1,0 +1,227 @@
+/**
+ * The fast path of cached catalog answers (docs/architecture.md#fast-path), over real HTTP (inject()
+ * never reaches it): once the pipeline has answered a URL, the fast path answers it with the same
+ * status, headers and bytes, counts the limit and writes the log entry; everything it is not sure
+ * of (another scope, an unknown, revoked or doubled key, no key, a refused limit, HEAD, a stale
+ * body) still gets the pipeline's answer. Both databases.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { ChangeContext } from '../../src/core/context.ts';
+import { REDIS_URL } from '../helpers/app.ts';
+import { type ListeningApp, listenTestApp } from '../helpers/listen.ts';
+
+const SLUG = 'pures-huhn-mit-kuerbis-nassfutter';
+const DETAIL = `/api/v1/products/${SLUG}`;
+const URLS = ['/api/v1/products?limit=5&species=CAT', DETAIL, '/api/v1/categories'];
+/** Made anew for every request (the limit's state, the id, the time). */
+const PER_REQUEST = new Set(['x-request-id', 'ratelimit', 'date']);
+const META: ChangeContext = {
+  actor: { type: 'admin', id: 'adm_test', name: 'test' },
+  tool: null,
+  requestId: null,
+  dryRun: false,
+};
+
+interface Answer {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+async function get(base: string, url: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> {
+  const res = await fetch(base + url, { method, headers });
+  return { status: res.status, headers: Object.fromEntries(res.headers), body: await res.text() };
+}
+
+const stable = (a: Answer) => ({
+  status: a.status,
+  body: a.body,
+  headers: Object.fromEntries(Object.entries(a.headers).filter(([name]) => !PER_REQUEST.has(name))),
+});
+
+describe('fast path', () => {
+  let t: ListeningApp;
+  let key: string;
+  /** Requests the fast path answered during `run`. */
+  const servedDuring = async (run: () => Promise<unknown>) => {
+    const before = t.app.fastPath.served;
+    await run();
+    return t.app.fastPath.served - before;
+  };
+
+  before(async () => {
+    // The limit counted in memory: with Redis the fast path steps aside (tested below).
+    t = await listenTestApp({ redisUrl: null });
+    key = await t.token('read');
+  });
+  after(() => t.close());
+
+  for (const url of URLS) {
+    test(`${url}: the fast path answers as the pipeline did, 200 and 304`, async () => {
+      const headers = { 'x-api-key': key };
+      let first: Answer | undefined;
+      // The first answer fills the catalog cache, the second is learned from, the third is fast.
+      assert.equal(await servedDuring(async () => (first = await get(t.baseUrl, url, headers))), 0);
+      const learned = await get(t.baseUrl, url, headers);
+      let fast: Answer | undefined;
+      assert.equal(await servedDuring(async () => (fast = await get(t.baseUrl, url, headers))), 1);
+      assert.deepEqual(stable(fast as Answer), stable(learned));
+      assert.deepEqual(stable(fast as Answer).body, (first as Answer).body);
+
+      const conditional = { ...headers, 'if-none-match': learned.headers.etag as string };
+      // The pipeline's 304 for comparison: the same answer under a target it has not learned yet.
+      const pipeline304 = await get(t.baseUrl, `${url}${url.includes('?') ? '&' : '?'}`, conditional);
+      let fast304: Answer | undefined;
+      assert.equal(await servedDuring(async () => (fast304 = await get(t.baseUrl, url, conditional))), 1);
+      assert.equal(fast304?.status, 304);
+      assert.equal(fast304?.body, '');
+      assert.deepEqual(stable(fast304 as Answer).headers, stable(pipeline304).headers);
+    });
+  }
+
+  test('an X-Request-Id of the caller is kept, and the limit counts each request once', async () => {
+    const headers = { 'x-api-key': key };
+    await get(t.baseUrl, DETAIL, headers);
+    const a = await get(t.baseUrl, DETAIL, headers);
+    const b = await get(t.baseUrl, DETAIL, { ...headers, 'x-request-id': 'agent-7.call:1' });
+    assert.equal(b.headers['x-request-id'], 'agent-7.call:1');
+    const remaining = (x: Answer) => Number(/r=(\d+)/.exec(x.headers.ratelimit ?? '')?.[1]);
+    assert.equal(remaining(a) - remaining(b), 1);
+  });
+
+  test('a key without the scope, a revoked, unknown or doubled key, and no key: the pipeline answers', async () => {
+    await get(t.baseUrl, DETAIL, { 'x-api-key': key });
+    await get(t.baseUrl, DETAIL, { 'x-api-key': key });
+    const other = await t.token('write', ['webhooks:read']);
+    const revoked = await t.app.services.tokens.create({ name: 'soon revoked', kind: 'read' });
+    await get(t.baseUrl, DETAIL, { 'x-api-key': revoked.token });
+    await t.app.services.tokens.revoke(revoked.record.id);
+    const cases: [Record<string, string>, number, string][] = [
+      [{ 'x-api-key': other }, 403, 'forbidden'],
+      [{ 'x-api-key': revoked.token }, 401, 'unauthorized'],
+      [{ 'x-api-key': `${key.slice(0, -2)}xx` }, 401, 'unauthorized'],
+      [{ 'x-api-key': key, authorization: `Bearer ${other}` }, 401, 'unauthorized'],
+      [{}, 401, 'unauthorized'],
+    ];
+    for (const [headers, status, code] of cases) {
+      let answer: Answer | undefined;
+      // Twice: a first refusal must not teach the fast path anything either.
+      for (let i = 0; i < 2; i++) {
+        assert.equal(await servedDuring(async () => (answer = await get(t.baseUrl, DETAIL, headers))), 0);
+        assert.equal(answer?.status, status, JSON.stringify(headers));
+        assert.equal(JSON.parse(answer?.body ?? '{}').code, code);
+      }
+    }
+  });
+
+  test('a public route answers a request without a key through the pipeline (limited by address)', async () => {
+    await get(t.baseUrl, '/api/v1/categories', { 'x-api-key': key });
+    await get(t.baseUrl, '/api/v1/categories', { 'x-api-key': key });
+    let answer: Answer | undefined;
+    assert.equal(await servedDuring(async () => (answer = await get(t.baseUrl, '/api/v1/categories'))), 0);
+    assert.equal(answer?.status, 200);
+    assert.equal(answer?.headers['cache-control'], undefined);
+  });
+
+  test('HEAD takes the pipeline', async () => {
+    await get(t.baseUrl, DETAIL, { 'x-api-key': key });
+    let answer: Answer | undefined;
+    const head = () => get(t.baseUrl, DETAIL, { 'x-api-key': key }, 'HEAD');
+    assert.equal(await servedDuring(async () => (answer = await head())), 0);
+    assert.equal(answer?.status, 200);
+  });
+
+  test('after a catalog write the next answer is the new one, never the learned bytes', async () => {
+    const headers = { 'x-api-key': key };
+    await get(t.baseUrl, DETAIL, headers);
+    const old = await get(t.baseUrl, DETAIL, headers);
+    await t.app.services.writes.updateDetails(SLUG, { description: 'Jetzt mit extra Kürbis.' }, META);
+    let answer: Answer | undefined;
+    assert.equal(await servedDuring(async () => (answer = await get(t.baseUrl, DETAIL, headers))), 0);
+    assert.notEqual(answer?.headers.etag, old.headers.etag);
+    assert.equal(JSON.parse(answer?.body ?? '{}').data.description, 'Jetzt mit extra Kürbis.');
+  });
+
+  test('a refused limit gets the pipeline’s 401 rate_limited, counted once', async () => {
+    const small = (await t.app.services.tokens.create({ name: 'small', kind: 'read', rateLimitPerMinute: 3 })).token;
+    const headers = { 'x-api-key': small };
+    const answers: Answer[] = [];
+    for (let i = 0; i < 4; i++) answers.push(await get(t.baseUrl, DETAIL, headers));
+    assert.deepEqual(
+      answers.map((a) => a.status),
+      [200, 200, 200, 401],
+    );
+    assert.deepEqual(
+      answers.map((a) => a.headers.ratelimit?.replace(/;t=\d+/, '')),
+      ['"default";r=2', '"default";r=1', '"default";r=0', '"default";r=0'],
+    );
+    assert.equal(JSON.parse(answers[3]?.body ?? '{}').code, 'rate_limited');
+    assert.ok(Number(answers[3]?.headers['retry-after']) >= 1);
+  });
+
+  test('each fast answer is in the request log, as the pipeline logs it', async () => {
+    const headers = { 'x-api-key': key };
+    await get(t.baseUrl, DETAIL, headers);
+    await get(t.baseUrl, DETAIL, headers);
+    const id = 'fast-path-log-1';
+    const etag = (await get(t.baseUrl, DETAIL, headers)).headers.etag as string;
+    assert.equal(
+      await servedDuring(() => get(t.baseUrl, DETAIL, { ...headers, 'x-request-id': id, 'user-agent': 'agent/1' })),
+      1,
+    );
+    assert.equal(
+      await servedDuring(() =>
+        get(t.baseUrl, DETAIL, { ...headers, 'x-request-id': `${id}-304`, 'if-none-match': etag }),
+      ),
+      1,
+    );
+    await t.app.services.requestLog.flush();
+    const rows = await t.app.services.store.db
+      .selectFrom('request_log')
+      .selectAll()
+      .where('request_id', 'in', [id, `${id}-304`])
+      .orderBy('request_id')
+      .execute();
+    const token = (await t.app.services.tokens.list()).find((r) => r.name === 'test read');
+    assert.deepEqual(
+      rows.map((r) => ({
+        request_id: r.request_id,
+        token_id: r.token_id,
+        method: r.method,
+        route: r.route,
+        path: r.path,
+        tool: r.tool,
+        status: Number(r.status),
+        error_code: r.error_code,
+        ip: r.ip,
+      })),
+      [id, `${id}-304`].map((request_id, i) => ({
+        request_id,
+        token_id: token?.id,
+        method: 'GET',
+        route: '/api/v1/products/:slug',
+        path: DETAIL,
+        tool: null,
+        status: i === 0 ? 200 : 304,
+        error_code: null,
+        ip: '127.0.0.1',
+      })),
+    );
+    assert.equal(rows[0]?.user_agent, 'agent/1');
+  });
+});
+
+describe('fast path off', () => {
+  const offWhen: [string, Record<string, unknown>][] = [['behind a trusted proxy', { trustProxy: true }]];
+  if (REDIS_URL) offWhen.push(['with the limit counted on Redis', { redisUrl: REDIS_URL }]);
+  for (const [when, overrides] of offWhen) {
+    test(when, async () => {
+      const t = await listenTestApp(overrides);
+      after(() => t.close());
+      const key = await t.token('read');
+      for (let i = 0; i < 4; i++) assert.equal((await get(t.baseUrl, DETAIL, { 'x-api-key': key })).status, 200);
+      assert.equal(t.app.fastPath.served, 0);
+    });
+  }
+});
