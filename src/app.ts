@@ -215,8 +215,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       defaultLimit: config.rateLimitPerMinute,
       requestLog: config.requestLogEnabled ? services.requestLog : null,
       isCurrent: (body) => catalog.holdsBody(body),
-      // Behind a trusted proxy the client's address comes from its headers: the pipeline's job.
-      enabled: !config.trustProxy,
+      trustProxy: config.trustProxy,
     }),
   );
   app.decorate('services', services);

@@ -13,19 +13,21 @@
  *   the same for every keyed request of the route; otherwise the route is not fast for that URL.
  * - It is used only while the body is still the cache's current answer (a catalog write or the
  *   hourly turn ends it), for a key in the token cache that holds the route's scope, and when the
- *   limit can be counted at once in memory and allows the request. A request the limit refuses goes
+ *   limit allows the request. A request the limit refuses goes
  *   to the pipeline, which refuses it: the limiter does not count refused requests, so nothing is
- *   counted twice.
- * - Off behind a trusted proxy (TRUST_PROXY): the client address is then the pipeline's to work out.
+ *   counted twice. With the limit on Redis the answer waits for Redis, as the pipeline's would.
+ * - The log's client address is worked out as Fastify's request.ip is (TRUST_PROXY included).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { noneMatchHits } from '../catalog/cache.ts';
 import { type RateLimiter, setRateLimitHeaders } from '../ratelimit/limiter.ts';
 import type { RateDecision } from '../ratelimit/types.ts';
 import type { RequestLogWriter } from '../requestlog/writer.ts';
+import type { TokenRecord } from '../tokens/repo.ts';
 import { holdsScope, type Scope } from '../tokens/scopes.ts';
 import type { TokenService } from '../tokens/service.ts';
 import { presentedKeyIn } from './auth.ts';
+import { clientAddressOf } from './client-address.ts';
 import { requestIdOf } from './request-id.ts';
 import { normalisedPath } from './request-path.ts';
 import { routeConfigOf } from './route-config.ts';
@@ -68,12 +70,22 @@ interface Entry {
   scope: Scope | undefined;
   /** The request log's path of this target. */
   path: string;
-  body: Buffer;
+  /** Weak: a body the catalog cache has let go of is not kept alive by the fast path. */
+  body: WeakRef<Buffer>;
   etag: string;
   /** Flat name/value lists for writeHead. */
   ok: string[];
   notModified: string[];
 }
+
+/** What a request matched: the entry, its current body and the caller's token. */
+interface Hit {
+  entry: Entry;
+  body: Buffer;
+  token: TokenRecord;
+}
+
+type Pipeline = (req: IncomingMessage, res: ServerResponse) => void;
 
 export interface FastPathOptions {
   tokens: TokenService;
@@ -84,19 +96,20 @@ export interface FastPathOptions {
   requestLog: RequestLogWriter | null;
   /** Whether a body is still the catalog cache's current answer. */
   isCurrent: (body: Buffer) => boolean;
-  /** false turns the fast path off (behind a trusted proxy). */
-  enabled: boolean;
+  /** Fastify's trustProxy setting: the log's client address is worked out as Fastify does. */
+  trustProxy: boolean | string;
 }
 
 export class FastPath {
   readonly #options: FastPathOptions;
   readonly #entries = new Map<string, Entry>();
-  #open: boolean;
+  readonly #clientAddress: (req: IncomingMessage) => string | undefined;
+  #open = true;
   #served = 0;
 
   constructor(options: FastPathOptions) {
     this.#options = options;
-    this.#open = options.enabled;
+    this.#clientAddress = clientAddressOf(options.trustProxy);
   }
 
   /** Requests answered here since the start (tests and benchmarks tell the two paths apart by it). */
@@ -114,7 +127,6 @@ export class FastPath {
         throw new Error(`${route.url}: only GET routes under /api/ may declare fastPath`);
       }
     });
-    if (!this.#open) return;
     app.addHook('onResponse', (request, reply, done) => {
       const body = request.cachedBody;
       if (body && request.token && reply.statusCode === 200 && request.method === 'GET') {
@@ -157,49 +169,70 @@ export class FastPath {
       route,
       scope,
       path: normalisedPath(target).slice(0, 500),
-      body,
+      body: new WeakRef(body),
       etag,
       ok,
       notModified,
     });
   }
 
-  /** Answers the request and returns true, or returns false having done nothing. */
-  serve(req: IncomingMessage, res: ServerResponse): boolean {
-    if (!this.#open || req.method !== 'GET') return false;
+  /**
+   * Answers the request here, or hands it to `pipeline` (Fastify) untouched. With the limit on
+   * Redis the answer waits for its decision, as the pipeline's would.
+   */
+  handle(req: IncomingMessage, res: ServerResponse, pipeline: Pipeline): void {
+    const started = performance.now();
+    const hit = this.#match(req);
+    const { limiter, defaultLimit } = this.#options;
+    if (hit === null) {
+      pipeline(req, res);
+      return;
+    }
+    if (!limiter) {
+      this.#answer(req, res, hit, undefined, started);
+      return;
+    }
+    const decision = limiter.consume(`t:${hit.token.id}`, hit.token.rate_limit_per_minute ?? defaultLimit);
+    // A refusal is the pipeline's to answer (with its problem body); the limiter does not count
+    // refused requests, so the pipeline's own count of this one refuses it again and adds nothing.
+    const decided = (d: RateDecision) => (d.allowed ? this.#answer(req, res, hit, d, started) : pipeline(req, res));
+    if (decision instanceof Promise) decision.then(decided, () => pipeline(req, res));
+    else decided(decision);
+  }
+
+  /** What the pipeline decided for this request before, when it still holds; else null. */
+  #match(req: IncomingMessage): Hit | null {
+    if (!this.#open || req.method !== 'GET') return null;
     const target = req.url as string;
     const entry = this.#entries.get(target);
-    if (entry === undefined) return false;
-    const { tokens, limiter, requestLog, isCurrent } = this.#options;
-    if (!isCurrent(entry.body)) {
+    if (entry === undefined) return null;
+    const body = entry.body.deref();
+    if (body === undefined || !this.#options.isCurrent(body)) {
       this.#entries.delete(target);
-      return false;
+      return null;
     }
     let key: string | undefined;
     try {
       key = presentedKeyIn(req.headers);
     } catch {
-      return false; // two different keys: the pipeline answers with its 401
+      return null; // two different keys: the pipeline answers with its 401
     }
-    const token = key ? tokens.authenticateKnown(key) : null;
-    if (!token || (entry.scope && !holdsScope(token.scopes, entry.scope))) return false;
-    let decision: RateDecision | undefined;
-    if (limiter) {
-      decision = limiter.consumeNow(`t:${token.id}`, token.rate_limit_per_minute ?? this.#options.defaultLimit);
-      // Redis has to be asked (the pipeline waits for it), or the limit refuses (the pipeline says so).
-      if (!decision?.allowed) return false;
-    }
+    const token = key ? this.#options.tokens.authenticateKnown(key) : null;
+    if (!token || (entry.scope && !holdsScope(token.scopes, entry.scope))) return null;
+    return { entry, body, token };
+  }
 
-    const started = performance.now();
+  #answer(req: IncomingMessage, res: ServerResponse, hit: Hit, decision: RateDecision | undefined, started: number) {
+    const { entry, body, token } = hit;
     const id = requestIdOf(req);
     const fresh = !noneMatchHits(req.headers['if-none-match'] as string | undefined, entry.etag);
     const head = ['x-request-id', id, ...(fresh ? entry.ok : entry.notModified)];
     if (decision) setRateLimitHeaders({ header: (name, value) => head.push(name.toLowerCase(), value) }, decision);
     const status = fresh ? 200 : 304;
     res.writeHead(status, head);
-    res.end(fresh ? entry.body : undefined);
+    res.end(fresh ? body : undefined);
     this.#served++;
-    requestLog?.add({
+    this.#options.requestLog?.add({
       ts: Date.now(),
       request_id: id,
       token_id: token.id,
@@ -211,9 +244,8 @@ export class FastPath {
       status,
       duration_ms: Math.round((performance.now() - started) * 100) / 100,
       error_code: null,
-      ip: req.socket.remoteAddress ?? null,
+      ip: this.#clientAddress(req) ?? null,
       user_agent: req.headers['user-agent']?.slice(0, 300) ?? null,
     });
-    return true;
   }
 }

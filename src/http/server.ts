@@ -57,9 +57,7 @@ export function createApp(config: Pick<Config, 'bodyLimit' | 'trustProxy'>, logg
     genReqId: requestIdOf,
     keepAliveTimeout: KEEP_ALIVE_MS,
     serverFactory: (handler) => {
-      const server = createServer((req, res) => {
-        if (!fastPath.serve(req, res)) handler(req, res);
-      });
+      const server = createServer((req, res) => fastPath.handle(req, res, handler));
       // What Fastify does with a server it makes itself (its request and connection timeouts are off).
       server.keepAliveTimeout = KEEP_ALIVE_MS;
       server.requestTimeout = 0;

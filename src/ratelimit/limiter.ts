@@ -39,14 +39,6 @@ export class RateLimiter {
     return this.#consumeOnRedis(this.#redis, key, limit);
   }
 
-  /**
-   * consume() when it can decide without waiting: in memory only. undefined (nothing counted) when
-   * Redis is configured, even while it is away, so callers that cannot wait leave it to consume().
-   */
-  consumeNow(key: string, limit: number): RateDecision | undefined {
-    return this.#redis ? undefined : this.#memory.consume(key, limit, WINDOW_MS);
-  }
-
   async #consumeOnRedis(redis: RedisRateLimitStore, key: string, limit: number): Promise<RateDecision> {
     try {
       const decision = await redis.consume(key, limit, WINDOW_MS);

@@ -270,28 +270,32 @@ async function purchase(agent: Agent, language: Language): Promise<void> {
 }
 
 describe('an AI agent buys over UCP and the buyer confirms in Chromium', { skip: SKIP_WITHOUT_CHROMIUM }, () => {
-  before(async () => {
-    receiver = await HttpsReceiver.start();
-    const port = await freePort();
-    baseUrl = `http://127.0.0.1:${port}`;
-    t = await createTestApp({
-      publicUrl: baseUrl,
-      ucpAllowedProfileHosts: ['127.0.0.1'],
-      webhookCaFile: testCertificate().certFile,
-    });
-    await t.app.listen({ host: '127.0.0.1', port });
-    key = await t.token('write');
-    const discovery = await fetch(`${baseUrl}/.well-known/ucp`);
-    assert.equal(discovery.status, 200);
-    const profile = platformProfileFor(await discovery.json(), NOT_SUPPORTED);
-    assertUcp('profile.json#/$defs/platform_schema', profile, 'the agent’s platform profile');
-    for (const path of ['/mcp-agent.json', '/rest-agent.json']) {
-      receiver.respond(path, () => ({
-        headers: { 'content-type': 'application/json', 'cache-control': 'public, max-age=600' },
-        body: JSON.stringify(profile),
-      }));
-    }
-  });
+  before(
+    async () => {
+      receiver = await HttpsReceiver.start();
+      const port = await freePort();
+      baseUrl = `http://127.0.0.1:${port}`;
+      t = await createTestApp({
+        publicUrl: baseUrl,
+        ucpAllowedProfileHosts: ['127.0.0.1'],
+        webhookCaFile: testCertificate().certFile,
+      });
+      await t.app.listen({ host: '127.0.0.1', port });
+      key = await t.token('write');
+      const discovery = await fetch(`${baseUrl}/.well-known/ucp`);
+      assert.equal(discovery.status, 200);
+      const profile = platformProfileFor(await discovery.json(), NOT_SUPPORTED);
+      assertUcp('profile.json#/$defs/platform_schema', profile, 'the agent’s platform profile');
+      for (const path of ['/mcp-agent.json', '/rest-agent.json']) {
+        receiver.respond(path, () => ({
+          headers: { 'content-type': 'application/json', 'cache-control': 'public, max-age=600' },
+          body: JSON.stringify(profile),
+        }));
+      }
+      // Bounded like the tests: a request that never answers must fail the file, not hang the run.
+    },
+    { timeout: 60_000 },
+  );
 
   // Bounded: a request that never answers must fail the file, not hang it.
   after(
