@@ -2,7 +2,8 @@
  * A flame graph (SVG) of a V8 .cpuprofile, from `node --cpu-prof`: one box per call path, as wide as
  * its share of the samples, callers below their callees; idle and GC time are left out of the tree.
  * Run: `node bench/flamegraph.ts <file.cpuprofile> <out.svg> [title]`. With `FOCUS=name` only the
- * stacks through a function of that name are drawn (e.g. FOCUS=serve for the fast path's requests).
+ * stacks through a function of that name are drawn (e.g. FOCUS=handle for the fast path's requests);
+ * stacks deeper than DEPTH (40) frames end there (module loading recurses a few hundred deep).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 
@@ -36,6 +37,7 @@ if (!file || !out) {
 }
 const title = titleArg ?? file;
 const focus = process.env.FOCUS;
+const maxDepth = Number(process.env.DEPTH ?? 40);
 const profile = JSON.parse(readFileSync(file, 'utf8')) as Profile;
 const byId = new Map(profile.nodes.map((n) => [n.id, n]));
 const parentOf = new Map<number, number>();
@@ -64,7 +66,7 @@ profile.samples.forEach((sample, i) => {
   }
   let frame = root;
   frame.total += us;
-  for (const name of stack) {
+  for (const name of stack.slice(0, maxDepth)) {
     let next = frame.children.get(name);
     if (!next) {
       next = { name, self: 0, total: 0, children: new Map() };

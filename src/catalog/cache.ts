@@ -19,6 +19,8 @@ export class ResponseCache {
   readonly #max: number;
   readonly #clock: Clock;
   #period = -1;
+  /** Counts the clearings: a body computed across one is not kept. */
+  #generation = 0;
 
   constructor(max = 1000, clock: Clock = systemClock) {
     this.#max = max;
@@ -42,14 +44,18 @@ export class ResponseCache {
   #startPeriod(): void {
     const period = Math.floor(this.#clock.now().getTime() / CACHE_PERIOD_MS);
     if (period !== this.#period) {
-      this.#entries.clear();
+      this.clear();
       this.#period = period;
     }
   }
 
   async #compute(key: string, compute: () => Promise<unknown>): Promise<Buffer> {
+    const generation = this.#generation;
     // Kept as bytes: encoding a large string on every send costs more than the lookup saves.
     const body = Buffer.from(JSON.stringify(await compute()));
+    // A write cleared the cache while this was read: the answer stands for this request (it began
+    // before the write), but kept it would outlive the write.
+    if (generation !== this.#generation) return body;
     if (this.#entries.size >= this.#max) this.#entries.delete(this.#entries.keys().next().value as string);
     // The validator is hashed once, with the bytes it stands for, not on every conditional request.
     etagOf(body);
@@ -60,6 +66,7 @@ export class ResponseCache {
 
   clear(): void {
     this.#entries.clear();
+    this.#generation++;
   }
 
   get size(): number {
