@@ -5,27 +5,7 @@
  * package. Run: `node bench/cpuprofile-top.ts <file.cpuprofile> [rows=25] [filter]`, where `filter`
  * keeps only inclusive rows whose function or file contains it.
  */
-import { readFileSync } from 'node:fs';
-
-interface CallFrame {
-  functionName: string;
-  url: string;
-  lineNumber: number;
-}
-
-interface ProfileNode {
-  id: number;
-  callFrame: CallFrame;
-  children?: number[];
-}
-
-interface Profile {
-  nodes: ProfileNode[];
-  samples: number[];
-  timeDeltas: number[];
-  startTime: number;
-  endTime: number;
-}
+import { type CallFrame, frameName, loadProfile, type ProfileNode, shortUrl } from './cpuprofile.ts';
 
 const [file, rowsArg, filter] = process.argv.slice(2);
 if (!file) {
@@ -33,17 +13,10 @@ if (!file) {
   process.exit(2);
 }
 const rows = Number(rowsArg ?? 25);
-const profile = JSON.parse(readFileSync(file, 'utf8')) as Profile;
-
-const short = (url: string) =>
-  url
-    .replace(/^file:\/\//, '')
-    .replace(/^.*\/node_modules\//, '~/')
-    .replace(/^.*\/(src|bench|test)\//, '$1/');
-const key = (f: CallFrame) => `${f.functionName || '(anonymous)'} ${short(f.url)}:${f.lineNumber + 1}`;
+const profile = loadProfile(file);
 /** A package (node_modules), a source file of ours, or node's own internals. */
 const place = (f: CallFrame) => {
-  const url = short(f.url);
+  const url = shortUrl(f.url);
   if (url.startsWith('~/'))
     return url
       .split('/')
@@ -53,9 +26,7 @@ const place = (f: CallFrame) => {
   return url.startsWith('node:') ? 'node:*' : url;
 };
 
-const byId = new Map(profile.nodes.map((n) => [n.id, n]));
-const parent = new Map<number, number>();
-for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+const { byId, parentOf: parent } = profile;
 
 const self = new Map<string, number>();
 const inclusive = new Map<string, number>();
@@ -67,11 +38,11 @@ profile.samples.forEach((id, i) => {
   const node = byId.get(id);
   if (!node) return;
   total += dt;
-  add(self, key(node.callFrame), dt);
+  add(self, frameName(node.callFrame), dt);
   add(perPlace, place(node.callFrame), dt);
   const seen = new Set<string>();
   for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
-    const k = key((byId.get(at) as ProfileNode).callFrame);
+    const k = frameName((byId.get(at) as ProfileNode).callFrame);
     if (!seen.has(k)) {
       seen.add(k);
       add(inclusive, k, dt);

@@ -5,19 +5,8 @@
  * stacks through a function of that name are drawn (e.g. FOCUS=handle for the fast path's requests);
  * stacks deeper than DEPTH (40) frames end there (module loading recurses a few hundred deep).
  */
-import { readFileSync, writeFileSync } from 'node:fs';
-
-interface ProfileNode {
-  id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number };
-  children?: number[];
-}
-
-interface Profile {
-  nodes: ProfileNode[];
-  samples: number[];
-  timeDeltas: number[];
-}
+import { writeFileSync } from 'node:fs';
+import { frameName, loadProfile, type ProfileNode } from './cpuprofile.ts';
 
 interface Frame {
   name: string;
@@ -38,15 +27,8 @@ if (!file || !out) {
 const title = titleArg ?? file;
 const focus = process.env.FOCUS;
 const maxDepth = Number(process.env.DEPTH ?? 40);
-const profile = JSON.parse(readFileSync(file, 'utf8')) as Profile;
-const byId = new Map(profile.nodes.map((n) => [n.id, n]));
-const parentOf = new Map<number, number>();
-for (const n of profile.nodes) for (const c of n.children ?? []) parentOf.set(c, n.id);
-
-const label = (n: ProfileNode) => {
-  const where = n.callFrame.url.replace(/^.*\/(src|bench|node_modules)\//, '$1/').replace(/^file:\/\//, '');
-  return `${n.callFrame.functionName || '(anonymous)'}${where ? ` ${where}:${n.callFrame.lineNumber + 1}` : ''}`;
-};
+const profile = loadProfile(file);
+const { byId, parentOf } = profile;
 
 const root: Frame = { name: 'all', self: 0, total: 0, children: new Map() };
 profile.samples.forEach((sample, i) => {
@@ -56,7 +38,7 @@ profile.samples.forEach((sample, i) => {
   const stack: string[] = [];
   for (let id: number | undefined = sample; id !== undefined; id = parentOf.get(id)) {
     const node = byId.get(id) as ProfileNode;
-    if (node.callFrame.functionName !== '(root)') stack.push(label(node));
+    if (node.callFrame.functionName !== '(root)') stack.push(frameName(node.callFrame));
   }
   stack.reverse();
   if (focus) {
@@ -86,7 +68,7 @@ const draw = (frame: Frame, x: number, level: number) => {
   const width = (frame.total / root.total) * WIDTH;
   if (width < 0.5) return;
   const share = ((frame.total / root.total) * 100).toFixed(1);
-  const hue = frame.name.includes('src/') ? 30 : frame.name.includes('node_modules/') ? 200 : 0;
+  const hue = frame.name.includes(' src/') ? 30 : frame.name.includes(' ~/') ? 200 : 0;
   const text = width > 40 ? escapeXml(frame.name).slice(0, Math.floor(width / 6.5)) : '';
   boxes.push(
     `<g><title>${escapeXml(frame.name)} — ${share} %</title>` +

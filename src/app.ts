@@ -26,6 +26,7 @@ import { AuditRepo } from './events/audit-repo.ts';
 import { feedRoutes } from './feeds/routes.ts';
 import { FeedService } from './feeds/service.ts';
 import { registerGuard } from './http/auth.ts';
+import type { Bookkeeping } from './http/bookkeeping.ts';
 import { FastPath } from './http/fast-path.ts';
 import { healthRoutes } from './http/health.ts';
 import { registerProblemHandling } from './http/problem-handler.ts';
@@ -206,18 +207,19 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       shippingRules: DEMO_SHIPPING_RULES,
     }),
   };
-  const app = createApp(
-    config,
-    logger,
-    new FastPath({
-      tokens: services.tokens,
-      limiter,
-      defaultLimit: config.rateLimitPerMinute,
-      requestLog: config.requestLogEnabled ? services.requestLog : null,
-      isCurrent: (body) => catalog.holdsBody(body),
-      trustProxy: config.trustProxy,
-    }),
-  );
+  // The limit and the log of every API request, on the guard's path and the fast path alike.
+  const bookkeeping: Bookkeeping = {
+    tokens: services.tokens,
+    limiter,
+    defaultLimit: config.rateLimitPerMinute,
+    requestLog: config.requestLogEnabled ? services.requestLog : null,
+  };
+  const fastPath = new FastPath({
+    ...bookkeeping,
+    isCurrent: (body) => catalog.holdsBody(body),
+    trustProxy: config.trustProxy,
+  });
+  const app = createApp(config, logger, fastPath);
   app.decorate('services', services);
   if (config.adminEmail && config.adminPassword) {
     if (await services.admins.ensureUser(config.adminEmail, config.adminPassword)) {
@@ -229,12 +231,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   registerSecurityHeaders(app, { sessionCookie: services.admins.cookie.name });
   registerProblemHandling(app);
   await registerOpenApi(app, config.publicUrl);
-  registerGuard(app, {
-    tokens: services.tokens,
-    limiter,
-    defaultLimit: config.rateLimitPerMinute,
-    requestLog: config.requestLogEnabled ? services.requestLog : null,
-  });
+  registerGuard(app, bookkeeping);
 
   const toolDeps: ToolDeps = {
     catalog,

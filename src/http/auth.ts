@@ -16,12 +16,11 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { DomainError } from '../core/errors.ts';
-import { type RateLimiter, setRateLimitHeaders } from '../ratelimit/limiter.ts';
+import { setRateLimitHeaders } from '../ratelimit/limiter.ts';
 import type { RateDecision } from '../ratelimit/types.ts';
-import type { RequestLogWriter } from '../requestlog/writer.ts';
 import { holdsScope, type Scope } from '../tokens/scopes.ts';
-import type { TokenService } from '../tokens/service.ts';
-import { isUnder, normalisedPath } from './request-path.ts';
+import { type Bookkeeping, consumeLimit, logPath, logRecord } from './bookkeeping.ts';
+import { isUnder } from './request-path.ts';
 import { routeConfigOf } from './route-config.ts';
 import type { App } from './types.ts';
 
@@ -90,15 +89,6 @@ export function checkRouteScope(request: FastifyRequest, missing: string): void 
   if (config.scope && !holdsScope(request.token.scopes, config.scope)) throw forbidden(config.scope);
 }
 
-export interface GuardOptions {
-  tokens: TokenService;
-  /** null turns rate limiting off (RATE_LIMIT_ENABLED=false). */
-  limiter: RateLimiter | null;
-  defaultLimit: number;
-  /** null turns the request log off (REQUEST_LOG_ENABLED=false). */
-  requestLog: RequestLogWriter | null;
-}
-
 type Done = HookHandlerDoneFunction;
 
 /** Calls `done` after `check`, or with the error it throws. */
@@ -115,7 +105,7 @@ function settle(done: Done, check: () => void): void {
 /** napf's API and the UCP bindings (docs/ucp.md): rate-limited and logged alike. */
 const isApi = (request: FastifyRequest) => isUnder(request, '/api/') || isUnder(request, '/ucp/');
 
-export function registerGuard(app: App, options: GuardOptions): void {
+export function registerGuard(app: App, options: Bookkeeping): void {
   const { tokens, limiter, defaultLimit, requestLog } = options;
   app.decorateRequest('token', null);
   app.decorateRequest('errorCode', null);
@@ -141,11 +131,7 @@ export function registerGuard(app: App, options: GuardOptions): void {
 
   const admit = (request: FastifyRequest, reply: FastifyReply, done: Done) => {
     if (!limiter || !isApi(request)) return settle(done, () => protect(request));
-    const token = request.token;
-    const decision = limiter.consume(
-      token ? `t:${token.id}` : `ip:${request.ip}`,
-      token?.rate_limit_per_minute ?? defaultLimit,
-    );
+    const decision = consumeLimit(limiter, defaultLimit, request.token ?? request.ip);
     if (decision instanceof Promise) decision.then((d) => decide(request, reply, d, done), done);
     else decide(request, reply, decision, done);
   };
@@ -170,23 +156,21 @@ export function registerGuard(app: App, options: GuardOptions): void {
     // Not async: the request path costs a copy into the log's buffer, no promise.
     app.addHook('onResponse', (request, reply, done) => {
       if (!isApi(request)) return done();
-      requestLog.add({
-        ts: Date.now(),
-        request_id: String(request.id),
-        token_id: request.token?.id ?? null,
-        token_name: request.token?.name ?? null,
-        method: request.method,
-        route: routeConfigOf(request).url ?? null,
-        // Decoded, as the router read it, so every spelling of a path is logged alike. Without the
-        // query string: it may carry one-time secrets (newsletter links).
-        path: normalisedPath(request.url).slice(0, 500),
-        tool: request.toolName ?? null,
-        status: reply.statusCode,
-        duration_ms: Math.round(reply.elapsedTime * 100) / 100,
-        error_code: request.errorCode,
-        ip: request.ip,
-        user_agent: request.headers['user-agent']?.slice(0, 300) ?? null,
-      });
+      requestLog.add(
+        logRecord({
+          requestId: String(request.id),
+          token: request.token,
+          method: request.method,
+          route: routeConfigOf(request).url ?? null,
+          path: logPath(request.url),
+          tool: request.toolName ?? null,
+          status: reply.statusCode,
+          durationMs: reply.elapsedTime,
+          errorCode: request.errorCode,
+          ip: request.ip,
+          headers: request.headers,
+        }),
+      );
       done();
     });
   }

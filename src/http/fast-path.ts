@@ -20,16 +20,14 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { noneMatchHits } from '../catalog/cache.ts';
-import { type RateLimiter, setRateLimitHeaders } from '../ratelimit/limiter.ts';
+import { setRateLimitHeaders } from '../ratelimit/limiter.ts';
 import type { RateDecision } from '../ratelimit/types.ts';
-import type { RequestLogWriter } from '../requestlog/writer.ts';
 import type { TokenRecord } from '../tokens/repo.ts';
 import { holdsScope, type Scope } from '../tokens/scopes.ts';
-import type { TokenService } from '../tokens/service.ts';
 import { presentedKeyIn } from './auth.ts';
+import { type Bookkeeping, consumeLimit, logPath, logRecord } from './bookkeeping.ts';
 import { clientAddressOf } from './client-address.ts';
 import { requestIdOf } from './request-id.ts';
-import { normalisedPath } from './request-path.ts';
 import { routeConfigOf } from './route-config.ts';
 import type { App } from './types.ts';
 
@@ -87,13 +85,8 @@ interface Hit {
 
 type Pipeline = (req: IncomingMessage, res: ServerResponse) => void;
 
-export interface FastPathOptions {
-  tokens: TokenService;
-  /** null: limits are off. */
-  limiter: RateLimiter | null;
-  defaultLimit: number;
-  /** null: the request log is off. */
-  requestLog: RequestLogWriter | null;
+/** The guard's own tokens, limiter and request log, and what the fast path needs besides. */
+export interface FastPathOptions extends Bookkeeping {
   /** Whether a body is still the catalog cache's current answer. */
   isCurrent: (body: Buffer) => boolean;
   /** Fastify's trustProxy setting: the log's client address is worked out as Fastify does. */
@@ -112,7 +105,7 @@ export class FastPath {
     this.#clientAddress = clientAddressOf(options.trustProxy);
   }
 
-  /** Requests answered here since the start (tests and benchmarks tell the two paths apart by it). */
+  /** Requests answered here since the start (tests tell the two paths apart by it). */
   get served(): number {
     return this.#served;
   }
@@ -168,7 +161,7 @@ export class FastPath {
     this.#entries.set(target, {
       route,
       scope,
-      path: normalisedPath(target).slice(0, 500),
+      path: logPath(target),
       body: new WeakRef(body),
       etag,
       ok,
@@ -181,18 +174,18 @@ export class FastPath {
    * Redis the answer waits for its decision, as the pipeline's would.
    */
   handle(req: IncomingMessage, res: ServerResponse, pipeline: Pipeline): void {
-    const started = performance.now();
     const hit = this.#match(req);
-    const { limiter, defaultLimit } = this.#options;
     if (hit === null) {
       pipeline(req, res);
       return;
     }
+    const started = performance.now();
+    const { limiter, defaultLimit } = this.#options;
     if (!limiter) {
       this.#answer(req, res, hit, undefined, started);
       return;
     }
-    const decision = limiter.consume(`t:${hit.token.id}`, hit.token.rate_limit_per_minute ?? defaultLimit);
+    const decision = consumeLimit(limiter, defaultLimit, hit.token);
     // A refusal is the pipeline's to answer (with its problem body); the limiter does not count
     // refused requests, so the pipeline's own count of this one refuses it again and adds nothing.
     const decided = (d: RateDecision) => (d.allowed ? this.#answer(req, res, hit, d, started) : pipeline(req, res));
@@ -232,20 +225,20 @@ export class FastPath {
     res.writeHead(status, head);
     res.end(fresh ? body : undefined);
     this.#served++;
-    this.#options.requestLog?.add({
-      ts: Date.now(),
-      request_id: id,
-      token_id: token.id,
-      token_name: token.name,
-      method: 'GET',
-      route: entry.route,
-      path: entry.path,
-      tool: null,
-      status,
-      duration_ms: Math.round((performance.now() - started) * 100) / 100,
-      error_code: null,
-      ip: this.#clientAddress(req) ?? null,
-      user_agent: req.headers['user-agent']?.slice(0, 300) ?? null,
-    });
+    this.#options.requestLog?.add(
+      logRecord({
+        requestId: id,
+        token,
+        method: 'GET',
+        route: entry.route,
+        path: entry.path,
+        tool: null,
+        status,
+        durationMs: performance.now() - started,
+        errorCode: null,
+        ip: this.#clientAddress(req) ?? null,
+        headers: req.headers,
+      }),
+    );
   }
 }

@@ -1,0 +1,73 @@
+/**
+ * What every API request costs besides its answer, the same on both request paths (the guard's
+ * hooks in auth.ts and the fast path): the count against its rate limit and its request-log entry.
+ */
+import type { IncomingHttpHeaders } from 'node:http';
+import type { RateLimiter } from '../ratelimit/limiter.ts';
+import type { RateDecision } from '../ratelimit/types.ts';
+import type { LogRecord } from '../requestlog/batch.ts';
+import type { RequestLogWriter } from '../requestlog/writer.ts';
+import type { TokenRecord } from '../tokens/repo.ts';
+import type { TokenService } from '../tokens/service.ts';
+import { normalisedPath } from './request-path.ts';
+
+export interface Bookkeeping {
+  tokens: TokenService;
+  /** null turns rate limiting off (RATE_LIMIT_ENABLED=false). */
+  limiter: RateLimiter | null;
+  defaultLimit: number;
+  /** null turns the request log off (REQUEST_LOG_ENABLED=false). */
+  requestLog: RequestLogWriter | null;
+}
+
+/** Counts the request against its token's limit, or (`who` an address) against its client address's. */
+export function consumeLimit(
+  limiter: RateLimiter,
+  defaultLimit: number,
+  who: TokenRecord | string,
+): RateDecision | Promise<RateDecision> {
+  if (typeof who === 'string') return limiter.consume(`ip:${who}`, defaultLimit);
+  return limiter.consume(`t:${who.id}`, who.rate_limit_per_minute ?? defaultLimit);
+}
+
+/**
+ * The log's path of a request target: decoded as the router reads it, so every spelling of a path
+ * is logged alike, and without the query string, which may carry one-time secrets (newsletter links).
+ */
+export function logPath(target: string): string {
+  return normalisedPath(target).slice(0, 500);
+}
+
+export interface LoggedRequest {
+  requestId: string;
+  token: TokenRecord | null;
+  method: string;
+  /** The matched route's pattern. */
+  route: string | null;
+  /** logPath() of the target. */
+  path: string;
+  tool: string | null;
+  status: number;
+  durationMs: number;
+  errorCode: string | null;
+  ip: string | null;
+  headers: IncomingHttpHeaders;
+}
+
+export function logRecord(r: LoggedRequest): LogRecord {
+  return {
+    ts: Date.now(),
+    request_id: r.requestId,
+    token_id: r.token?.id ?? null,
+    token_name: r.token?.name ?? null,
+    method: r.method,
+    route: r.route,
+    path: r.path,
+    tool: r.tool,
+    status: r.status,
+    duration_ms: Math.round(r.durationMs * 100) / 100,
+    error_code: r.errorCode,
+    ip: r.ip,
+    user_agent: r.headers['user-agent']?.slice(0, 300) ?? null,
+  };
+}
