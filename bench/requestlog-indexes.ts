@@ -1,17 +1,18 @@
 /**
- * What each index of request_log costs on insert and buys the dashboard: for every index set (all
- * four of migration 003, each one left out, none) a fresh database gets 100 000 log rows in batches
- * of 2000 (as the writer sends them), timed, and then the dashboard's page queries
- * (RequestLogRepo.list; its stats read only the rollup tables) are timed on them, a filter on a
- * value that is absent (a quiet token, an error status nobody got) included: without its index
+ * What each index of request_log costs on insert and buys the dashboard: for every index set (the
+ * four of migration 016 with its partial tool and status indexes, the four full ones of migration
+ * 003, each of those left out, none) a fresh database gets 100 000 log rows in batches of 2000 (as
+ * the writer sends them), timed, and then the dashboard's page queries (RequestLogRepo.list; its
+ * stats read only the rollup tables) are timed on them, a filter on a value that is absent (a quiet token, an error status nobody got) included: without its index
  * that one reads the whole time index. SQLite always; PostgreSQL too with BENCH_DATABASE_URL.
  * `node bench/requestlog-indexes.ts` (ROWS=… to change the count).
  */
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { openStore } from '../src/db/connect.ts';
 import { optimizeDatabase } from '../src/db/maintenance.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import type { Database } from '../src/db/schema.ts';
+import { LOG_STATUS_INDEXED } from '../src/requestlog/indexing.ts';
 import { RequestLogRepo } from '../src/requestlog/repo.ts';
 import { insertLogRows } from '../src/requestlog/write-repo.ts';
 import { fmt, withDatabase } from './lib.ts';
@@ -27,20 +28,27 @@ const INDEXES: Record<string, string[]> = {
   request_log_status: ['status', 'ts', 'request_id'],
 };
 const ALL = Object.keys(INDEXES);
-const VARIANTS: [string, string[]][] = [
-  ['all four (003)', ALL],
+/** The partial indexes of migration 016: the rows each one holds. */
+const PARTIAL: Record<string, RawBuilder<boolean>> = {
+  request_log_tool: sql<boolean>`tool is not null`,
+  request_log_status: LOG_STATUS_INDEXED,
+};
+const VARIANTS: [string, string[], partial?: boolean][] = [
+  ['all four, tool and status partial (016, in use)', ALL, true],
+  ['all four, full (003)', ALL],
   ...ALL.map((i): [string, string[]] => [`without ${i}`, ALL.filter((x) => x !== i)]),
   ['none', []],
 ];
 
-async function setIndexes(db: Kysely<Database>, keep: string[]): Promise<void> {
+async function setIndexes(db: Kysely<Database>, keep: string[], partial = false): Promise<void> {
   for (const name of ALL) await sql`drop index if exists ${sql.id(name)}`.execute(db);
   for (const name of keep) {
-    await db.schema
+    const index = db.schema
       .createIndex(name)
       .on('request_log')
-      .columns(INDEXES[name] as string[])
-      .execute();
+      .columns(INDEXES[name] as string[]);
+    const where = partial ? PARTIAL[name] : undefined;
+    await (where ? index.where(where) : index).execute();
   }
 }
 
@@ -71,12 +79,12 @@ async function run(serverUrl: string | undefined): Promise<void> {
   const backend = serverUrl ? 'PostgreSQL' : 'SQLite';
   console.log(`\n${backend}, ${fmt(ROWS)} rows, batches of ${BATCH}; times in ms`);
   console.log(['index set', 'insert', ...QUERIES.map(([n]) => n)].join(' | '));
-  for (const [label, keep] of VARIANTS) {
+  for (const [label, keep, partial] of VARIANTS) {
     await withDatabase(serverUrl, async (bench) => {
       const store = await openStore(bench.url);
       try {
         await migrateToLatest(store);
-        await setIndexes(store.db, keep);
+        await setIndexes(store.db, keep, partial);
         const span = 7 * 86_400_000;
         const since = Date.now() - span;
         const batches = [...logRecords(ROWS, since, span, BATCH)];

@@ -19,6 +19,7 @@ import * as m012 from './migrations/012_orders_fulfilment.ts';
 import * as m013 from './migrations/013_ucp_sessions.ts';
 import * as m014 from './migrations/014_search_snapshots.ts';
 import * as m015 from './migrations/015_events_by_type.ts';
+import * as m016 from './migrations/016_request_log_partial_indexes.ts';
 
 /** Every migration by name, in order (tests replay a prefix of them to test a later one). */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -37,6 +38,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '013_ucp_sessions': m013,
   '014_search_snapshots': m014,
   '015_events_by_type': m015,
+  '016_request_log_partial_indexes': m016,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -2,6 +2,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database, RequestLogTable } from '../db/schema.ts';
 import { BUCKET_COLUMNS, quantile } from './histogram.ts';
+import { LOG_STATUS_INDEXED } from './indexing.ts';
 import { ROLLUPS } from './write-repo.ts';
 
 export interface LogFilter {
@@ -40,7 +41,11 @@ export class RequestLogRepo {
     let q = this.#db.selectFrom('request_log').selectAll();
     if (filter.token_id !== undefined) q = q.where('token_id', '=', filter.token_id);
     if (filter.tool !== undefined) q = q.where('tool', '=', filter.tool);
-    if (filter.status !== undefined) q = q.where('status', '=', filter.status);
+    if (filter.status !== undefined) {
+      q = q.where('status', '=', filter.status);
+      // Lets the partial status index serve it (migration 016); status 200 is read by time.
+      if (filter.status !== 200) q = q.where(LOG_STATUS_INDEXED);
+    }
     if (filter.since !== undefined) q = q.where('ts', '>=', filter.since);
     if (filter.until !== undefined) q = q.where('ts', '<', filter.until);
     const cursor = filter.cursor;

@@ -1,0 +1,90 @@
+/**
+ * The request log's tool and status indexes hold only the rows their filters look for (a tool; a
+ * status other than 200), and the dashboard's filters still find their rows through them.
+ */
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { createQueryId, type KyselyPlugin, type RootOperationNode, sql } from 'kysely';
+import { RequestLogRepo } from '../../src/requestlog/repo.ts';
+import { createTestApp, type TestApp } from '../helpers/app.ts';
+
+let t: TestApp;
+const store = () => t.app.services.store;
+
+before(async () => {
+  t = await createTestApp();
+  const rows = [200, 200, 503, 404, 200].map((status, i) => ({
+    ts: 1_700_000_000_000 + i,
+    request_id: `req_index${i}`,
+    token_id: null,
+    token_name: null,
+    method: i === 1 ? 'POST' : 'GET',
+    route: '/api/v1/products',
+    path: '/api/v1/products',
+    tool: i === 1 ? 'get_product' : null,
+    status,
+    duration_ms: 1,
+    error_code: null,
+    ip: null,
+    user_agent: null,
+  }));
+  await store().db.insertInto('request_log').values(rows).execute();
+});
+after(() => t.close());
+
+/** The definition of an index as the database keeps it. */
+async function definition(name: string): Promise<string> {
+  const { db, dialect } = store();
+  const { rows } =
+    dialect === 'sqlite'
+      ? await sql<{ text: string }>`select sql as text from sqlite_master where name = ${name}`.execute(db)
+      : await sql<{ text: string }>`select indexdef as text from pg_indexes
+          where indexname = ${name} and schemaname = current_schema()`.execute(db);
+  return rows[0]?.text ?? '';
+}
+
+/** The plan of the SQL that RequestLogRepo.list runs for `status` (sequential scans ruled out on PostgreSQL). */
+async function planOfStatusFilter(status: number): Promise<string> {
+  const { db, dialect } = store();
+  const nodes: RootOperationNode[] = [];
+  const capture: KyselyPlugin = {
+    transformQuery: ({ node }) => {
+      nodes.push(node);
+      return node;
+    },
+    transformResult: async ({ result }) => result,
+  };
+  await new RequestLogRepo(db.withPlugin(capture)).list({ status, limit: 10 });
+  const query = db.getExecutor().compileQuery(nodes[0] as RootOperationNode, createQueryId());
+  return db.transaction().execute(async (trx) => {
+    if (dialect === 'postgres') await sql`set local enable_seqscan = off`.execute(trx);
+    const explain = dialect === 'sqlite' ? 'explain query plan ' : 'explain ';
+    const plan = await trx.executeQuery({ ...query, sql: explain + query.sql, queryId: createQueryId() });
+    return JSON.stringify(plan.rows);
+  });
+}
+
+test('the tool and status indexes are partial: REST rows answered 200 enter neither', async () => {
+  assert.match(await definition('request_log_tool'), /where.*tool.*is not null/i);
+  assert.match(await definition('request_log_status'), /where.*status.*<>.*200/i);
+  assert.match(await definition('request_log_token'), /token_id/);
+  assert.doesNotMatch(await definition('request_log_token'), /where/i);
+});
+
+test('a filter on a status other than 200 is read from the status index; every filter finds its rows', async () => {
+  assert.match(await planOfStatusFilter(503), /request_log_status/);
+  const repo = new RequestLogRepo(store().db);
+  assert.deepEqual(
+    (await repo.list({ status: 503, limit: 10 })).map((e) => e.request_id),
+    ['req_index2'],
+  );
+  assert.deepEqual(
+    (await repo.list({ status: 200, limit: 10 })).map((e) => e.request_id),
+    ['req_index4', 'req_index1', 'req_index0'],
+  );
+  assert.deepEqual(
+    (await repo.list({ tool: 'get_product', limit: 10 })).map((e) => e.request_id),
+    ['req_index1'],
+  );
+  assert.deepEqual(await repo.list({ status: 418, limit: 10 }), []);
+});
