@@ -5,9 +5,10 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { Kysely, PostgresDialect, SqliteDialect, sql, type Transaction } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
 import pg from 'pg';
 import { capabilities, type DialectCapabilities } from './capabilities.ts';
+import { copyRowsQuery, withCopy } from './pg-copy.ts';
 import type { Database } from './schema.ts';
 import { kyselySqliteDatabase, sqliteRowInserter } from './sqlite-adapter.ts';
 import { startBackgroundCheckpoints } from './wal-checkpoints.ts';
@@ -95,22 +96,19 @@ async function openPostgres(url: string, options: OpenOptions): Promise<Store> {
   // queries of a transaction when the server goes away (a restart: 57P01) would emit 'error' with no
   // listener and end the process. Its work fails instead, and the pool drops it on release.
   pool.on('connect', (client) => client.on('error', () => {}));
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withCopy(pool) }) });
   return {
     ...capabilities('postgres'),
     db,
-    insertRows: insertJsonRows,
+    insertRows: copyRowsInto,
     schema: options.schema,
     close: () => db.destroy(),
   };
 }
 
-/** All rows in one JSON parameter, one round trip; the table's own row type converts each field to its column's type. */
-const insertJsonRows: Store['insertRows'] = async (trx, table, columns, rows) => {
-  const list = sql.join(columns.map((c) => sql.ref(c)));
-  await sql`insert into ${sql.table(table)} (${list}) select ${list} from json_populate_recordset(null::${sql.table(table)}, ${JSON.stringify(rows)}::json)`.execute(
-    trx,
-  );
+/** All rows in one COPY on the transaction's own connection (pg-copy.ts). */
+const copyRowsInto: Store['insertRows'] = async (trx, table, columns, rows) => {
+  await trx.executeQuery(copyRowsQuery(table, columns, rows));
 };
 
 export async function openStore(url: string, options: OpenOptions = {}): Promise<Store> {

@@ -1,0 +1,90 @@
+/**
+ * Bulk rows by COPY on PostgreSQL (src/db/pg-copy.ts): every character a log field may hold comes
+ * back as written (NUL as U+FFFD), and the COPY is part of the caller's transaction.
+ */
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import pg from 'pg';
+import { randomBase62 } from '../../src/core/ids.ts';
+import { openStore, type Store } from '../../src/db/connect.ts';
+import { migrateToLatest } from '../../src/db/migrate.ts';
+import { copyText } from '../../src/db/pg-copy.ts';
+import { PG_URL } from '../helpers/app.ts';
+
+const COLUMNS = ['ts', 'request_id', 'token_id', 'method', 'path', 'status', 'duration_ms', 'user_agent'] as const;
+const AWKWARD = 'tab\there, line\nbreak, cr\r, back\\slash, \\N, \\., nul\0, "quoted", ümlaut 🐕';
+
+test("COPY text: fields tab-separated, NULL as \\N, the format's special characters escaped", () => {
+  const text = copyText(
+    ['a', 'b', 'c', 'd'],
+    [
+      { a: 1.5, b: null, c: 'x\ty\\z\n', d: true },
+      { a: 2, c: '\0' },
+    ],
+  );
+  assert.equal(text, '1.5\t\\N\tx\\ty\\\\z\\n\tt\n2\t\\N\t\uFFFD\t\\N\n');
+});
+
+const skip = !PG_URL && 'TEST_DATABASE_URL not set';
+const schema = `t_${randomBase62(12).toLowerCase()}`;
+let store: Store;
+
+before(async () => {
+  if (!PG_URL) return;
+  store = await openStore(PG_URL, { schema });
+  await migrateToLatest(store);
+});
+after(async () => {
+  if (!PG_URL) return;
+  await store.close();
+  const client = new pg.Client({ connectionString: PG_URL });
+  await client.connect();
+  await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+  await client.end();
+});
+
+const row = (id: string, userAgent: string | null) => ({
+  ts: 1_764_000_000_123,
+  request_id: id,
+  token_id: null,
+  method: 'GET',
+  path: '/api/v1/products',
+  status: 200,
+  duration_ms: 0.25,
+  user_agent: userAgent,
+});
+
+const stored = (id: string) =>
+  store.db.selectFrom('request_log').selectAll().where('request_id', '=', id).executeTakeFirst();
+
+test('rows written by COPY read back as written', { skip }, async () => {
+  await store.db
+    .transaction()
+    .execute((trx) =>
+      store.insertRows(trx, 'request_log', COLUMNS, [row('req_copy1', AWKWARD), row('req_copy2', null)]),
+    );
+  const first = await stored('req_copy1');
+  assert.equal(first?.user_agent, AWKWARD.replace('\0', '\uFFFD'));
+  assert.equal(Number(first?.ts), 1_764_000_000_123);
+  assert.equal(first?.duration_ms, 0.25);
+  assert.equal(first?.token_id, null);
+  assert.equal((await stored('req_copy2'))?.user_agent, null);
+});
+
+test('a COPY is undone with the transaction it ran in', { skip }, async () => {
+  await assert.rejects(
+    store.db.transaction().execute(async (trx) => {
+      await store.insertRows(trx, 'request_log', COLUMNS, [row('req_copy3', 'rolled back')]);
+      assert.ok(
+        await trx
+          .selectFrom('request_log')
+          .select('request_id')
+          .where('request_id', '=', 'req_copy3')
+          .executeTakeFirst(),
+      );
+      throw new Error('abort');
+    }),
+    /abort/,
+  );
+  assert.equal(await stored('req_copy3'), undefined);
+});
