@@ -1,0 +1,69 @@
+/**
+ * Server CPU per request: the detail page of a seeded demo shop (or the path in P) loaded by
+ * autocannon (10 connections) for N requests (60 000) after a 5 000-request warm-up, against the
+ * bare node:http server with the same bytes; CPU is the server process's utime + stime from /proc
+ * (all its threads), and with PGURL (a PostgreSQL server URL, the shop on a fresh database there)
+ * also that of every postgres process. R rounds (3). EXTRA='{"REQUEST_LOG_ENABLED":"false"}' adds
+ * environment to napf's; PROF=1 runs napf under --cpu-prof into /tmp/cpu (bench/cpuprofile-top.ts).
+ * Run: `node bench/cpu-per-request.ts`.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import autocannon from 'autocannon';
+import { napf, startBareServer, startNapf, withDatabase } from './lib.ts';
+
+const N = Number(process.env.N ?? 60_000);
+const PATH = process.env.P ?? '/api/v1/products/adult-huhn-und-reis-vital-trockenfutter';
+
+/** µs of CPU a /proc/<pid>/stat line reports (utime + stime, in ticks of 10 ms). */
+const ticks = (stat: string) => {
+  const fields = (stat.split(') ')[1] as string).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10_000;
+};
+const processCpu = (pid: number) => ticks(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+const postgresCpu = () => {
+  let total = 0;
+  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      if (stat.includes('(postgres)')) total += ticks(stat);
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return total;
+};
+
+const settle = () => new Promise((r) => setTimeout(r, 600));
+
+async function measure(pid: number, url: string, headers: Record<string, string>) {
+  await autocannon({ url, headers, connections: 10, amount: 5000 });
+  await settle();
+  const [cpu0, pg0] = [processCpu(pid), postgresCpu()];
+  await autocannon({ url, headers, connections: 10, amount: N });
+  // Batches written after the last answer (the request log's) belong to these requests.
+  await settle();
+  return { server: (processCpu(pid) - cpu0) / N, postgres: (postgresCpu() - pg0) / N };
+}
+
+await withDatabase(process.env.PGURL, async (db) => {
+  const env = { DATABASE_URL: db.url, RATE_LIMIT_PER_MINUTE: '100000000', ...JSON.parse(process.env.EXTRA ?? '{}') };
+  napf(['migrate'], env);
+  napf(['seed'], env);
+  const { token } = JSON.parse(napf(['token', 'create', '--kind', 'read', '--name', 'bench', '--json'], env));
+  const server = await startNapf(env, 120_000, process.env.PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/cpu'] : []);
+  const headers = { 'x-api-key': token };
+  const res = await fetch(server.url + PATH, { headers });
+  if (!res.ok) throw new Error(`GET ${PATH}: HTTP ${res.status}`);
+  const bare = await startBareServer(Buffer.from(await res.arrayBuffer()), 'application/json');
+  try {
+    for (let round = 0; round < Number(process.env.R ?? 3); round++) {
+      const a = await measure(server.child.pid as number, server.url + PATH, headers);
+      const b = await measure(bare.child.pid as number, bare.url + PATH, {});
+      const pg = process.env.PGURL ? ` + postgres ${a.postgres.toFixed(1)}` : '';
+      console.log(`napf ${a.server.toFixed(1)}${pg} µs per request, bare ${b.server.toFixed(1)} µs`);
+    }
+  } finally {
+    await server.stop();
+    await bare.stop();
+  }
+});
