@@ -21,6 +21,7 @@ import * as m014 from './migrations/014_search_snapshots.ts';
 import * as m015 from './migrations/015_events_by_type.ts';
 import * as m016 from './migrations/016_request_log_partial_indexes.ts';
 import * as m017 from './migrations/017_audit_log_one_entity_index.ts';
+import * as m018 from './migrations/018_orders_invoice_number_partial.ts';
 
 /** Every migration by name, in order (tests replay a prefix of them to test a later one). */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -41,6 +42,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '015_events_by_type': m015,
   '016_request_log_partial_indexes': m016,
   '017_audit_log_one_entity_index': m017,
+  '018_orders_invoice_number_partial': m018,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
