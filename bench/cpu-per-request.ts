@@ -1,9 +1,10 @@
 /**
  * Server CPU per request: the detail page of a seeded demo shop (or the path in P) loaded by
- * autocannon (10 connections) for N requests (60 000) after a 5 000-request warm-up, against the
- * bare node:http server with the same bytes; CPU is the server process's utime + stime from /proc
- * (all its threads), and with PGURL (a PostgreSQL server URL, the shop on a fresh database there)
- * also that of every postgres process. R rounds (3). EXTRA='{"REQUEST_LOG_ENABLED":"false"}' adds
+ * autocannon (10 connections) for N requests (60 000) after a 5 000-request warm-up, against a
+ * bare node:http server with the same body, once with its content type and length only and once
+ * with every header napf's answer carried (the same bytes but for the date). CPU is a server
+ * process's utime + stime from /proc (all its threads), and with PGURL (a PostgreSQL server URL, the
+ * shop on a fresh database there) also that of every postgres process. R rounds (3). EXTRA='{"REQUEST_LOG_ENABLED":"false"}' adds
  * environment to napf's; PROF=1 runs napf under --cpu-prof into /tmp/cpu (bench/cpuprofile-top.ts).
  * Run: `node bench/cpu-per-request.ts`.
  */
@@ -54,16 +55,23 @@ await withDatabase(process.env.PGURL, async (db) => {
   const headers = { 'x-api-key': token };
   const res = await fetch(server.url + PATH, { headers });
   if (!res.ok) throw new Error(`GET ${PATH}: HTTP ${res.status}`);
-  const bare = await startBareServer(Buffer.from(await res.arrayBuffer()), 'application/json');
+  const body = Buffer.from(await res.arrayBuffer());
+  // napf's own answer headers, all but those Node adds itself (date, connection, keep-alive).
+  const napfHeaders = [...res.headers].filter(([name]) => !['date', 'connection', 'keep-alive'].includes(name)).flat();
+  const bare = await startBareServer(body, 'application/json');
+  const bareWithHeaders = await startBareServer(body, 'application/json', napfHeaders);
   try {
     for (let round = 0; round < Number(process.env.R ?? 3); round++) {
       const a = await measure(server.child.pid as number, server.url + PATH, headers);
       const b = await measure(bare.child.pid as number, bare.url + PATH, {});
+      const c = await measure(bareWithHeaders.child.pid as number, bareWithHeaders.url + PATH, {});
       const pg = process.env.PGURL ? ` + postgres ${a.postgres.toFixed(1)}` : '';
-      console.log(`napf ${a.server.toFixed(1)}${pg} µs per request, bare ${b.server.toFixed(1)} µs`);
+      console.log(
+        `napf ${a.server.toFixed(1)}${pg} µs per request, bare ${b.server.toFixed(1)} µs, ` +
+          `bare with napf's ${napfHeaders.length / 2} headers ${c.server.toFixed(1)} µs`,
+      );
     }
   } finally {
-    await server.stop();
-    await bare.stop();
+    await Promise.all([server.stop(), bare.stop(), bareWithHeaders.stop()]);
   }
 });

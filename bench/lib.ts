@@ -176,18 +176,29 @@ export async function waitForSearchIndex(url: string, token: string, timeoutMs =
   throw new Error(`${url}: the search index was not ready within ${timeoutMs} ms`);
 }
 
-/** A bare node:http server in its own process answering every request with the given bytes. */
-export async function startBareServer(body: Buffer, contentType: string): Promise<Served> {
+/**
+ * A bare node:http server in its own process answering every request with the given bytes: with a
+ * content type and length only, or with `headers` (a flat name/value list, content type and length
+ * among them) as they are.
+ */
+export async function startBareServer(body: Buffer, contentType: string, headers?: string[]): Promise<Served> {
   const port = await freePort();
   const script = `
     const http = require('node:http');
     const body = Buffer.from(process.env.BODY_B64, 'base64');
+    const headers = process.env.HEADERS ? JSON.parse(process.env.HEADERS)
+      : { 'content-type': process.env.CONTENT_TYPE, 'content-length': body.length };
     http.createServer((req, res) => {
-      res.writeHead(200, { 'content-type': process.env.CONTENT_TYPE, 'content-length': body.length });
+      res.writeHead(200, headers);
       res.end(body);
     }).listen(${port}, '127.0.0.1');`;
   const child = spawn(NODE, ['-e', script], {
-    env: { ...process.env, BODY_B64: body.toString('base64'), CONTENT_TYPE: contentType },
+    env: {
+      ...process.env,
+      BODY_B64: body.toString('base64'),
+      CONTENT_TYPE: contentType,
+      HEADERS: headers ? JSON.stringify(headers) : '',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;

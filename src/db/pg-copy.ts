@@ -14,6 +14,7 @@ import { pipeline } from 'node:stream/promises';
 import { CompiledQuery, type PostgresPool, type PostgresPoolClient } from 'kysely';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
+import { quotedIdentifier } from './identifier.ts';
 
 /** A comment: a client without withCopy (none in napf) would run it as an empty statement. */
 const COPY_ROWS = '/* napf: copy rows */';
@@ -24,25 +25,15 @@ interface CopyRequest {
   rows: readonly object[];
 }
 
-const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
-
 /** Characters COPY's text format escapes; NUL, which no PostgreSQL text can hold, becomes U+FFFD. */
 const SPECIAL = /[\\\t\n\r\0]/;
-const SPECIAL_ALL = /[\\\t\n\r\0]/g;
+const SPECIAL_ALL = new RegExp(SPECIAL.source, 'g');
 const ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r', '\0': '\uFFFD' };
 
 function field(value: unknown): string {
   if (value === null || value === undefined) return '\\N';
-  const text =
-    typeof value === 'string'
-      ? value
-      : typeof value === 'object'
-        ? JSON.stringify(value)
-        : typeof value === 'boolean'
-          ? value
-            ? 't'
-            : 'f'
-          : String(value);
+  if (typeof value === 'boolean') return value ? 't' : 'f';
+  const text = typeof value === 'object' ? JSON.stringify(value) : String(value);
   return SPECIAL.test(text) ? text.replace(SPECIAL_ALL, (c) => ESCAPES[c] as string) : text;
 }
 
@@ -66,7 +57,9 @@ export function copyRowsQuery(table: string, columns: readonly string[], rows: r
 
 async function copyRows(client: pg.PoolClient, { table, columns, rows }: CopyRequest) {
   if (rows.length === 0) return { command: 'COPY', rowCount: 0, rows: [] };
-  const stream = client.query(copyFrom(`copy ${quoted(table)} (${columns.map(quoted).join(', ')}) from stdin`));
+  const stream = client.query(
+    copyFrom(`copy ${quotedIdentifier(table)} (${columns.map(quotedIdentifier).join(', ')}) from stdin`),
+  );
   await pipeline(Readable.from([copyText(columns, rows)]), stream);
   return { command: 'COPY', rowCount: stream.rowCount, rows: [] };
 }

@@ -8,6 +8,7 @@
  */
 import type { DatabaseSync, SQLInputValue, StatementSync } from 'node:sqlite';
 import type { SqliteDatabase, SqliteStatement } from 'kysely';
+import { quotedIdentifier } from './identifier.ts';
 
 /** Distinct statements kept; beyond it the oldest one is dropped. */
 const KEPT_STATEMENTS = 200;
@@ -61,9 +62,6 @@ export function kyselySqliteDatabase(db: DatabaseSync): SqliteDatabase {
   };
 }
 
-/** An identifier of ours (a table or column name) in double quotes. */
-const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
-
 /**
  * Inserts rows with one prepared single-row statement per table and column list, run once per row:
  * with no round trip to save, this costs a row less than a multi-row VALUES list or taking the rows
@@ -74,7 +72,7 @@ export function sqliteRowInserter(
 ): (table: string, columns: readonly string[], rows: readonly object[]) => void {
   const statements = new Map<string, StatementSync>();
   return (table, columns, rows) => {
-    const text = `insert into ${quoted(table)} (${columns.map(quoted).join(', ')}) values (${columns.map(() => '?').join(', ')})`;
+    const text = `insert into ${quotedIdentifier(table)} (${columns.map(quotedIdentifier).join(', ')}) values (${columns.map(() => '?').join(', ')})`;
     let stmt = statements.get(text);
     if (!stmt) {
       stmt = db.prepare(text);
