@@ -1,6 +1,6 @@
 /**
  * The request log's bounded buffer: a preallocated ring of entries. push() only copies the fields
- * into the next slot (the request path allocates nothing here); when the ring is full the oldest
+ * into the next slot of its columns (the request path allocates nothing here); when the ring is full the oldest
  * entry is overwritten and counted as dropped. Entries leave the ring only when their batch is
  * written, so a batch that fails stays for the next attempt.
  */
@@ -9,25 +9,86 @@ import type { LogRecord } from './batch.ts';
 const storable = (text: string) => (text.includes('\u0000') ? text.replaceAll('\u0000', '\uFFFD') : text);
 const nullable = (text: string | null) => (text === null ? null : storable(text));
 
-const emptyEntry = (): LogRecord => ({
-  ts: 0,
-  request_id: '',
-  token_id: null,
-  token_name: null,
-  method: '',
-  route: null,
-  path: '',
-  tool: null,
-  status: 0,
-  duration_ms: 0,
-  error_code: null,
-  ip: null,
-  user_agent: null,
-});
+/**
+ * The entries' fields, one preallocated column each: numbers in typed arrays, text in arrays. A push
+ * only stores into them and never changes an object's shape. Slots kept as objects changed their
+ * hidden class on the first write of each (a timestamp is no small integer), which sent every push of
+ * the first round through the ring into V8's slow path and kept push() from being optimised.
+ */
+class Columns {
+  readonly ts: Float64Array;
+  readonly status: Uint16Array;
+  readonly durationMs: Float64Array;
+  readonly requestId: string[];
+  readonly tokenId: (string | null)[];
+  readonly tokenName: (string | null)[];
+  readonly method: string[];
+  readonly route: (string | null)[];
+  readonly path: string[];
+  readonly tool: (string | null)[];
+  readonly errorCode: (string | null)[];
+  readonly ip: (string | null)[];
+  readonly userAgent: (string | null)[];
+
+  constructor(capacity: number) {
+    const text = () => new Array<string | null>(capacity).fill(null);
+    this.ts = new Float64Array(capacity);
+    this.status = new Uint16Array(capacity);
+    this.durationMs = new Float64Array(capacity);
+    this.requestId = new Array<string>(capacity).fill('');
+    this.tokenId = text();
+    this.tokenName = text();
+    this.method = new Array<string>(capacity).fill('');
+    this.route = text();
+    this.path = new Array<string>(capacity).fill('');
+    this.tool = text();
+    this.errorCode = text();
+    this.ip = text();
+    this.userAgent = text();
+  }
+
+  set(i: number, r: LogRecord): void {
+    this.ts[i] = r.ts;
+    this.status[i] = r.status;
+    this.durationMs[i] = r.duration_ms;
+    this.requestId[i] = r.request_id;
+    this.tokenId[i] = r.token_id;
+    this.tokenName[i] = r.token_name;
+    this.method[i] = r.method;
+    this.route[i] = r.route;
+    this.path[i] = r.path;
+    this.tool[i] = r.tool;
+    this.errorCode[i] = r.error_code;
+    this.ip[i] = r.ip;
+    this.userAgent[i] = r.user_agent;
+  }
+
+  /**
+   * A copy of entry i. Client-given text may hold U+0000 (a JSON-RPC method name); PostgreSQL
+   * refuses it, and with it the whole batch. Cleaned here, off the request path.
+   */
+  get(i: number): LogRecord {
+    return {
+      ts: this.ts[i] as number,
+      request_id: this.requestId[i] as string,
+      token_id: this.tokenId[i] ?? null,
+      token_name: this.tokenName[i] ?? null,
+      method: this.method[i] as string,
+      route: this.route[i] ?? null,
+      path: storable(this.path[i] as string),
+      tool: nullable(this.tool[i] ?? null),
+      status: this.status[i] as number,
+      duration_ms: this.durationMs[i] as number,
+      error_code: this.errorCode[i] ?? null,
+      ip: this.ip[i] ?? null,
+      user_agent: nullable(this.userAgent[i] ?? null),
+    };
+  }
+}
 
 export class LogRing {
   readonly capacity: number;
-  readonly #slots: LogRecord[];
+  readonly #columns: Columns;
   /** Sequence numbers: the oldest entry kept, and the next one to be written into. */
   #tail = 0;
   #head = 0;
@@ -39,7 +100,7 @@ export class LogRing {
 
   constructor(capacity: number) {
     this.capacity = capacity;
-    this.#slots = Array.from({ length: capacity }, emptyEntry);
+    this.#columns = new Columns(capacity);
   }
 
   push(r: LogRecord): void {
@@ -49,20 +110,7 @@ export class LogRing {
       else this.#dropped++;
       this.#tail++;
     }
-    const slot = this.#slots[this.#head % this.capacity] as LogRecord;
-    slot.ts = r.ts;
-    slot.request_id = r.request_id;
-    slot.token_id = r.token_id;
-    slot.token_name = r.token_name;
-    slot.method = r.method;
-    slot.route = r.route;
-    slot.path = r.path;
-    slot.tool = r.tool;
-    slot.status = r.status;
-    slot.duration_ms = r.duration_ms;
-    slot.error_code = r.error_code;
-    slot.ip = r.ip;
-    slot.user_agent = r.user_agent;
+    this.#columns.set(this.#head % this.capacity, r);
     this.#head++;
   }
 
@@ -92,15 +140,7 @@ export class LogRing {
     const to = Math.min(this.#head, from + max);
     const batch: LogRecord[] = [];
     for (let seq = from; seq < to; seq++) {
-      const s = this.#slots[seq % this.capacity] as LogRecord;
-      // Client-given text may hold U+0000 (a JSON-RPC method name); PostgreSQL refuses it, and with
-      // it the whole batch. Cleaned here, off the request path.
-      batch.push({
-        ...s,
-        path: storable(s.path),
-        tool: nullable(s.tool),
-        user_agent: nullable(s.user_agent),
-      });
+      batch.push(this.#columns.get(seq % this.capacity));
     }
     this.#inFlight = { from, to };
     return batch;
