@@ -15,7 +15,6 @@ import { isEmptyShop, seedDemoShop } from '../seed/demo.ts';
 import { seedGeneratedProducts } from '../seed/generate-run.ts';
 import { TokenRepo } from '../tokens/repo.ts';
 import { TokenService } from '../tokens/service.ts';
-import { releaseMemory } from '../util/release-memory.ts';
 import { tokenCommand, UsageError } from './token.ts';
 
 const USAGE = `usage: napf <command>
@@ -32,8 +31,6 @@ const SHUTDOWN_GRACE_MS = 10_000;
 async function serve(): Promise<void> {
   const config = loadConfig();
   const app = await buildApp(config);
-  // Before the first request: the start-up build's garbage goes back to the OS, not into the RSS.
-  releaseMemory();
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
