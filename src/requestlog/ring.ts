@@ -119,6 +119,11 @@ export class LogRing {
     return this.#head - this.#tail;
   }
 
+  /** Entries not in the batch in flight: what the next batch can take. */
+  get waiting(): number {
+    return this.#head - Math.max(this.#tail, this.#inFlight?.to ?? 0);
+  }
+
   /** Entries lost so far: overwritten while the ring was full. */
   get dropped(): number {
     return this.#dropped;

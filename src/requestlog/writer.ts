@@ -15,7 +15,7 @@ import { deleteLogBefore } from './write-repo.ts';
 
 const FLUSH_MS = 250;
 /** Entries per batch; reaching it flushes at once instead of at the timer. */
-const BATCH = 2000;
+export const BATCH = 2000;
 /** Retry delays after a failed batch: doubling from the first to the last. */
 const RETRY_FIRST_MS = 250;
 const RETRY_MAX_MS = 5000;
@@ -32,6 +32,8 @@ export interface WriterOptions {
   capacity?: number;
   /** DATABASE_URL: a PostgreSQL store is written by a worker only when it was opened from it. */
   databaseUrl?: string | null;
+  /** Where batches go, instead of the one openSink picks (tests watch the batches this way). */
+  sink?: BatchSink;
 }
 
 export interface WriterStats {
@@ -66,16 +68,22 @@ export class RequestLogWriter {
     this.#log = log;
     this.#databaseUrl = options.databaseUrl ?? null;
     this.#ring = new LogRing(options.capacity ?? DEFAULT_CAPACITY);
+    this.#sink = options.sink ?? null;
   }
 
-  /** The request path: a copy into the ring, no promise, at most a timer armed. */
+  /**
+   * The request path: a copy into the ring, no promise, at most a timer armed. A full batch's worth
+   * of entries is written at once; entries of the batch in flight do not count towards it, or every
+   * request during a write would schedule a drain that then takes the few entries arrived since
+   * (on PostgreSQL batches averaged 474 entries instead of 2000).
+   */
   add(record: LogRecord): void {
     this.#ring.push(record);
     if (this.#closed) return;
-    if (this.#ring.size >= BATCH && !this.#immediate && this.#failures === 0) {
+    if (this.#ring.waiting >= BATCH && !this.#immediate && this.#failures === 0) {
       this.#immediate = true;
       setImmediate(this.#tick);
-    } else if (!this.#timer) this.#arm(FLUSH_MS);
+    } else if (!this.#timer && !this.#draining) this.#arm(FLUSH_MS);
   }
 
   #arm(ms: number): void {
@@ -84,8 +92,10 @@ export class RequestLogWriter {
     this.#timer.unref();
   }
 
+  /** Starts a drain; the timer starts again when it ends, so it never cuts the next batch short. */
   readonly #tick = () => {
     this.#immediate = false;
+    if (this.#timer) clearTimeout(this.#timer);
     this.#timer = null;
     void this.#drain();
   };
@@ -99,15 +109,18 @@ export class RequestLogWriter {
   }
 
   /**
-   * Writes what the ring holds when it starts. Entries that arrive meanwhile wait for the next tick:
-   * writing them at once turned steady traffic into back-to-back batches of a few rows, each paying
-   * a transaction, its rollups and a commit (on PostgreSQL ~35 µs of worker and ~40 µs of database
+   * Writes what the ring holds when it starts, in full batches; what is left after the first batch
+   * that is less than a full one waits for the timer or for more entries (flush and close call
+   * again until all is written). Entries that arrive meanwhile wait for the next tick: writing them
+   * at once turned steady traffic into back-to-back batches of a few rows, each paying a
+   * transaction, its rollups and a commit (on PostgreSQL ~35 µs of worker and ~40 µs of database
    * time per logged request, against ~5 and ~11 in batches of a thousand).
    */
   async #drainOnce(): Promise<boolean> {
     this.#reportDrops();
     const target = this.#ring.head;
-    while (this.#ring.tail < target) {
+    for (let first = true; this.#ring.tail < target; first = false) {
+      if (!first && target - this.#ring.tail < BATCH) break;
       let error: string | null;
       const batch = this.#ring.take(Math.min(BATCH, target - this.#ring.tail));
       if (!batch) break;
@@ -125,7 +138,7 @@ export class RequestLogWriter {
       if (this.#failures > 0) this.#log.info({ failed: this.#failures }, 'request log written again');
       this.#failures = 0;
     }
-    if (this.#ring.size > 0 && !this.#closed && !this.#timer) this.#arm(FLUSH_MS);
+    if (this.#ring.size > 0 && !this.#closed) this.#arm(FLUSH_MS);
     return true;
   }
 

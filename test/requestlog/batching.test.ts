@@ -1,0 +1,128 @@
+/**
+ * The request log's batches under steady traffic (docs/contract.md#request-log): entries are written
+ * in full batches while traffic keeps coming, and what is left of a batch waits for more entries or
+ * for the flush timer, rather than going out as a small batch of its own that pays a whole
+ * transaction, its rollups and a commit.
+ */
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import pino from 'pino';
+import type { Store } from '../../src/db/connect.ts';
+import type { LogRecord } from '../../src/requestlog/batch.ts';
+import type { BatchSink } from '../../src/requestlog/sink.ts';
+import { BATCH, RequestLogWriter } from '../../src/requestlog/writer.ts';
+
+/** A sink that holds each batch until the test lets it be written. */
+class HeldSink implements BatchSink {
+  readonly kind = 'in-thread';
+  readonly sizes: number[] = [];
+  #release: (() => void) | null = null;
+
+  write(batch: LogRecord[]): Promise<string | null> {
+    this.sizes.push(batch.length);
+    return new Promise((resolve) => {
+      this.#release = () => resolve(null);
+    });
+  }
+
+  /** Lets the batch in flight be written. */
+  written(): void {
+    const release = this.#release;
+    this.#release = null;
+    release?.();
+  }
+
+  async close(): Promise<void> {}
+}
+
+const record = (i: number): LogRecord => ({
+  ts: Date.now(),
+  request_id: `req_${i}`,
+  token_id: 'tok_1',
+  token_name: 'batching',
+  method: 'GET',
+  route: '/api/v1/products',
+  path: '/api/v1/products',
+  tool: null,
+  status: 200,
+  duration_ms: 0.5,
+  error_code: null,
+  ip: '127.0.0.1',
+  user_agent: null,
+});
+
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
+function writerWith(sink: HeldSink): RequestLogWriter {
+  return new RequestLogWriter({} as Store, pino({ level: 'silent' }), { sink });
+}
+
+test('entries arriving while a batch is written wait for a full batch of their own', async () => {
+  const sink = new HeldSink();
+  const writer = writerWith(sink);
+  let n = 0;
+  for (; n < BATCH; n++) writer.add(record(n));
+  await nextTurn();
+  assert.deepEqual(sink.sizes, [BATCH], 'a full batch goes at once');
+
+  // Requests answered while it is in flight, then its write completes in the same turn.
+  for (const end = n + 300; n < end; n++) writer.add(record(n));
+  sink.written();
+  await nextTurn();
+  await nextTurn();
+  assert.deepEqual(sink.sizes, [BATCH], 'the 300 newer entries were not sent as a batch of their own');
+
+  for (const end = n + BATCH - 300; n < end; n++) writer.add(record(n));
+  await nextTurn();
+  assert.deepEqual(sink.sizes, [BATCH, BATCH], 'they went with the next full batch');
+  sink.written();
+  await writer.flush();
+  assert.equal(writer.pending, 0);
+});
+
+test('what is left after a full batch waits; flush and close write it', async () => {
+  const sink = new HeldSink();
+  const writer = writerWith(sink);
+  for (let n = 0; n < BATCH + 300; n++) writer.add(record(n));
+  await nextTurn();
+  sink.written();
+  await nextTurn();
+  await nextTurn();
+  assert.deepEqual(sink.sizes, [BATCH], 'the remaining 300 are not written at once');
+  assert.equal(writer.pending, 300);
+
+  const flushed = writer.flush();
+  await nextTurn();
+  sink.written();
+  await flushed;
+  assert.deepEqual(sink.sizes, [BATCH, 300], 'flush writes the rest');
+  assert.equal(writer.pending, 0);
+
+  writer.add(record(BATCH + 300));
+  const closed = writer.close();
+  await nextTurn();
+  sink.written();
+  await closed;
+  assert.deepEqual(sink.sizes, [BATCH, 300, 1], 'close writes the rest');
+});
+
+test('the flush timer starts again after each batch, so it never cuts the next one short', async (t) => {
+  t.mock.timers.enable({ apis: ['setTimeout'] });
+  const sink = new HeldSink();
+  const writer = writerWith(sink);
+  writer.add(record(0)); // arms the flush timer
+  t.mock.timers.tick(200);
+  for (let n = 1; n < BATCH; n++) writer.add(record(n));
+  await nextTurn();
+  sink.written();
+  await nextTurn();
+  for (let n = BATCH; n < BATCH + 100; n++) writer.add(record(n));
+  t.mock.timers.tick(100); // the first timer's time has passed
+  await nextTurn();
+  assert.deepEqual(sink.sizes, [BATCH], 'no batch at the first timer’s time');
+  t.mock.timers.tick(200); // a full interval after the batch was written
+  await nextTurn();
+  assert.deepEqual(sink.sizes, [BATCH, 100]);
+  sink.written();
+  await writer.flush();
+});
