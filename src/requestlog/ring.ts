@@ -1,8 +1,8 @@
 /**
  * The request log's bounded buffer: a preallocated ring of entries. push() only copies the fields
- * into the next slot of its columns (the request path allocates nothing here); when the ring is full the oldest
- * entry is overwritten and counted as dropped. Entries leave the ring only when their batch is
- * written, so a batch that fails stays for the next attempt.
+ * into the next slot of its columns (the request path allocates nothing here); when the ring is
+ * full the oldest entry is overwritten and counted as dropped. Entries leave the ring only when
+ * their batch is written, so a batch that fails stays for the next attempt.
  */
 import type { LogRecord } from './batch.ts';
 

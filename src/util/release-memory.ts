@@ -8,10 +8,10 @@
  * ~110 MB that stays alive; one such collection brought the RSS down by ~250 MB).
  *
  * It does not run right after start-up any more: a full collection before the first requests left
- * Node's own hot paths slow for the rest of the process's life (a process.nextTick took 0.31 µs
- * instead of 0.06, each tick object built in V8's runtime; the detail request cost ~10 µs more of
- * CPU). The same collection after the server had answered requests did no harm. See
- * docs/benchmarks.md.
+ * Node's own hot paths slow for the rest of the process's life: each tick object of
+ * process.nextTick was built in V8's runtime (0.39 µs a call against 0.10;
+ * `node --expose-gc bench/gc-after-start.ts`), and a detail request cost ~10 µs more of CPU. The
+ * same collection after the server had answered requests did no harm. See docs/benchmarks.md.
  *
  * It is the `gc` function of --expose-gc, enabled here rather than on every command line (npm
  * start, bin/napf.js, docker): turning the flag on after start only adds that one function.
