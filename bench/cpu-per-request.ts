@@ -4,8 +4,9 @@
  * bare node:http server with the same body, once with its content type and length only and once
  * with every header napf's answer carried (the same bytes but for the date). CPU is a server
  * process's utime + stime from /proc (all its threads), and with PGURL (a PostgreSQL server URL, the
- * shop on a fresh database there) also that of every postgres process. R rounds (3). EXTRA='{"REQUEST_LOG_ENABLED":"false"}' adds
- * environment to napf's; PROF=1 runs napf under --cpu-prof into /tmp/cpu (bench/cpuprofile-top.ts).
+ * shop on a fresh database there) also that of every postgres process. R rounds (3).
+ * EXTRA='{"REQUEST_LOG_ENABLED":"false"}' adds environment to napf's; PROF=1 runs napf under
+ * --cpu-prof into /tmp/cpu (bench/cpuprofile-top.ts).
  * Run: `node bench/cpu-per-request.ts`.
  */
 import { readdirSync, readFileSync } from 'node:fs';

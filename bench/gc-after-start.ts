@@ -1,16 +1,16 @@
 /**
- * What a full garbage collection right after start does to Node's own hot path: builds the app
- * (demo shop in memory, as `napf serve` does) and listens, then runs one full collection, either
- * before any traffic (WHEN=start, default) or after 2 000 requests (WHEN=warm), or none
- * (WHEN=never), and reports the best of five rounds of 200 000 process.nextTick calls. Every HTTP
- * answer schedules several of them. Run: `node --expose-gc bench/gc-after-start.ts`, once per WHEN.
+ * What the memory-reducing collection (releaseMemory) right after start does to Node's own hot
+ * path: builds the app (demo shop in memory, as `napf serve` does) and listens, then runs the
+ * collection either before any traffic (WHEN=start, default) or after 2 000 requests (WHEN=warm),
+ * or not at all (WHEN=never), and reports the best of five rounds of 200 000 process.nextTick
+ * calls. Every HTTP answer schedules several of them. Run: `node bench/gc-after-start.ts`, once per
+ * WHEN.
  */
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
+import { releaseMemory } from '../src/util/release-memory.ts';
 
 const when = process.env.WHEN ?? 'start';
-const collect = (globalThis as { gc?: (options: { type: 'major'; execution: 'sync' }) => void }).gc;
-if (!collect) throw new Error('run with node --expose-gc');
 
 const noop = () => {};
 async function nextTickMicroseconds(): Promise<number> {
@@ -29,9 +29,9 @@ async function nextTickMicroseconds(): Promise<number> {
 const app = await buildApp(loadConfig({ ...process.env, DATABASE_URL: 'sqlite::memory:', LOG_LEVEL: 'warn' }));
 const url = await app.listen({ host: '127.0.0.1', port: 0 });
 try {
-  if (when === 'start') collect({ type: 'major', execution: 'sync' });
+  if (when === 'start') releaseMemory();
   for (let i = 0; i < 2000; i++) await (await fetch(`${url}/healthz`)).arrayBuffer();
-  if (when === 'warm') collect({ type: 'major', execution: 'sync' });
+  if (when === 'warm') releaseMemory();
   const us = await nextTickMicroseconds();
   console.log(`full collection ${when === 'never' ? 'never' : `at ${when}`}: ${us.toFixed(3)} µs per process.nextTick`);
 } finally {

@@ -9,8 +9,8 @@
  *
  * It does not run right after start-up any more: a full collection before the first requests left
  * Node's own hot paths slow for the rest of the process's life: each tick object of
- * process.nextTick was built in V8's runtime (0.39 µs a call against 0.10;
- * `node --expose-gc bench/gc-after-start.ts`), and a detail request cost ~10 µs more of CPU. The
+ * process.nextTick was built in V8's runtime (0.42–0.46 µs a call against 0.08–0.10;
+ * `node bench/gc-after-start.ts`), and a detail request cost ~10 µs more of CPU. The
  * same collection after the server had answered requests did no harm. See docs/benchmarks.md.
  *
  * It is the `gc` function of --expose-gc, enabled here rather than on every command line (npm
