@@ -9,31 +9,11 @@
  * --cpu-prof into /tmp/cpu (bench/cpuprofile-top.ts).
  * Run: `node bench/cpu-per-request.ts`.
  */
-import { readdirSync, readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
-import { napf, startBareServer, startNapf, withDatabase } from './lib.ts';
+import { napf, postgresCpu, processCpu, startBareServer, startNapf, withDatabase } from './lib.ts';
 
 const N = Number(process.env.N ?? 60_000);
 const PATH = process.env.P ?? '/api/v1/products/adult-huhn-und-reis-vital-trockenfutter';
-
-/** µs of CPU a /proc/<pid>/stat line reports (utime + stime, in ticks of 10 ms). */
-const ticks = (stat: string) => {
-  const fields = (stat.split(') ')[1] as string).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10_000;
-};
-const processCpu = (pid: number) => ticks(readFileSync(`/proc/${pid}/stat`, 'utf8'));
-const postgresCpu = () => {
-  let total = 0;
-  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      if (stat.includes('(postgres)')) total += ticks(stat);
-    } catch {
-      // the process ended meanwhile
-    }
-  }
-  return total;
-};
 
 const settle = () => new Promise((r) => setTimeout(r, 600));
 

@@ -1,6 +1,6 @@
 /** Shared benchmark plumbing: servers in child processes, autocannon in this one, loopback only. */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import autocannon from 'autocannon';
@@ -258,3 +258,24 @@ export async function loadPair(a: LoadTarget, b: LoadTarget): Promise<[LoadResul
 
 export const fmt = (n: number, digits = 0) =>
   n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+
+/** µs of CPU a /proc/<pid>/stat line reports (utime + stime, in ticks of 10 ms). */
+const ticks = (stat: string) => {
+  const fields = (stat.split(') ')[1] as string).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10_000;
+};
+/** µs of CPU a process has used, all its threads (Linux /proc). */
+export const processCpu = (pid: number) => ticks(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+/** µs of CPU all postgres processes on this machine have used (the database server of a PostgreSQL run). */
+export const postgresCpu = () => {
+  let total = 0;
+  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      if (stat.includes('(postgres)')) total += ticks(stat);
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return total;
+};

@@ -12,7 +12,19 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { BILLING_ADDRESS } from '../test/helpers/orders.ts';
 import type { BenchRow } from './catalog.ts';
-import { type BenchDatabase, fmt, freePort, NODE, napf, ROOT, type Served, startNapf, waitForHttp } from './lib.ts';
+import {
+  type BenchDatabase,
+  fmt,
+  freePort,
+  NODE,
+  napf,
+  postgresCpu,
+  processCpu,
+  ROOT,
+  type Served,
+  startNapf,
+  waitForHttp,
+} from './lib.ts';
 
 const AGENTS = 50;
 const ROUNDS = 4;
@@ -29,11 +41,18 @@ interface Side {
   failed: number;
   seconds: number;
   latencies: number[];
+  /** µs of CPU the side's server process used (all its threads), and the database server on PostgreSQL. */
+  serverCpu: number;
+  databaseCpu: number;
 }
 
-/** Runs `op` in AGENTS loops for `seconds`; each agent's n-th call gets (agent, n). */
-async function drive(seconds: number, op: (agent: number, n: number) => Promise<boolean>): Promise<Side> {
-  const side: Side = { done: 0, failed: 0, seconds: 0, latencies: [] };
+/**
+ * Runs `op` in AGENTS loops for `seconds`; each agent's n-th call gets (agent, n). `pid` is the
+ * server's process, whose CPU is counted.
+ */
+async function drive(seconds: number, pid: number, op: (agent: number, n: number) => Promise<boolean>): Promise<Side> {
+  const side: Side = { done: 0, failed: 0, seconds: 0, latencies: [], serverCpu: 0, databaseCpu: 0 };
+  const [cpu0, db0] = [processCpu(pid), postgresCpu()];
   const started = performance.now();
   const until = started + seconds * 1000;
   await Promise.all(
@@ -48,6 +67,8 @@ async function drive(seconds: number, op: (agent: number, n: number) => Promise<
     }),
   );
   side.seconds = (performance.now() - started) / 1000;
+  side.serverCpu = processCpu(pid) - cpu0;
+  side.databaseCpu = postgresCpu() - db0;
   return side;
 }
 
@@ -56,7 +77,13 @@ const merge = (sides: Side[]): Side => ({
   failed: sides.reduce((s, x) => s + x.failed, 0),
   seconds: sides.reduce((s, x) => s + x.seconds, 0),
   latencies: sides.flatMap((x) => x.latencies),
+  serverCpu: sides.reduce((s, x) => s + x.serverCpu, 0),
+  databaseCpu: sides.reduce((s, x) => s + x.databaseCpu, 0),
 });
+
+/** CPU per placed order: the server's, and the database server's on PostgreSQL. */
+const cpuPerOrder = (s: Side, backend: string) =>
+  `${fmt(s.serverCpu / s.done)} µs` + (backend === 'PostgreSQL' ? ` + ${fmt(s.databaseCpu / s.done)} µs postgres` : '');
 
 const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.95)] ?? 0;
 
@@ -167,10 +194,11 @@ export async function benchOrders(db: BenchDatabase): Promise<BenchRow[]> {
       return res.status === 201;
     };
     const order = place(server.url, 'napf');
+    const [napfPid, barePid] = [server.child.pid as number, bare.child.pid as number];
     const bareOrder = place(bare.url, 'bare');
     // Warm-up: connections, statement caches, the JIT.
-    await drive(1, order);
-    await drive(1, bareOrder);
+    await drive(1, napfPid, order);
+    await drive(1, barePid, bareOrder);
     refusals.clear();
     const orders: Side[] = [];
     const bares: Side[] = [];
@@ -178,11 +206,11 @@ export async function benchOrders(db: BenchDatabase): Promise<BenchRow[]> {
     for (let i = 0; i < ROUNDS; i++) {
       // A B, B A: a drift during the run weighs on both sides alike.
       if (i % 2 === 0) {
-        orders.push(await drive(each, order));
-        bares.push(await drive(each, bareOrder));
+        orders.push(await drive(each, napfPid, order));
+        bares.push(await drive(each, barePid, bareOrder));
       } else {
-        bares.push(await drive(each, bareOrder));
-        orders.push(await drive(each, order));
+        bares.push(await drive(each, barePid, bareOrder));
+        orders.push(await drive(each, napfPid, order));
       }
     }
     const o = merge(orders);
@@ -193,7 +221,8 @@ export async function benchOrders(db: BenchDatabase): Promise<BenchRow[]> {
     const failed = (s: Side) => (s.failed ? `, ${fmt(s.failed)} refused` : '');
     console.log(
       `${db.backend} orders: napf ${fmt(oRate)}/s p95 ${fmt(p95(o.latencies), 1)} ms${failed(o)}; ` +
-        `bare ${fmt(bRate)}/s p95 ${fmt(p95(b.latencies), 1)} ms${failed(b)}; ratio ${fmt(oRate / bRate, 2)}`,
+        `bare ${fmt(bRate)}/s p95 ${fmt(p95(b.latencies), 1)} ms${failed(b)}; ratio ${fmt(oRate / bRate, 2)}; ` +
+        `CPU per order: napf ${cpuPerOrder(o, db.backend)}, bare ${cpuPerOrder(b, db.backend)}`,
     );
     return [
       {

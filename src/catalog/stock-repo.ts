@@ -6,6 +6,7 @@
  */
 import { sql } from 'kysely';
 import type { Db, DialectCapabilities } from '../db/capabilities.ts';
+import { runCompiledOnce } from '../db/compiled-once.ts';
 import type { StockStatus } from './enums.ts';
 
 export interface CountedStock {
@@ -45,20 +46,23 @@ export class StockRepo {
   ): Promise<Map<string, CountedStock>> {
     if (wanted.length === 0) return new Map();
     const ids = wanted.map((w) => w.variantId);
-    // CAST: PostgreSQL cannot infer a type for parameters that are only the branches of a CASE.
-    const units = sql<number>`case id ${sql.join(
-      wanted.map((w) => sql`when ${w.variantId} then cast(${w.units} as integer)`),
-      sql` `,
-    )} end`;
-    const rows = await this.#db
-      .updateTable('product_variants')
-      .set({ stock_quantity: sql`stock_quantity - ${units}` })
-      .where('id', 'in', (eb) =>
-        locks.lockForUpdate(eb.selectFrom('product_variants').select('id').where('id', 'in', ids).orderBy('id')),
-      )
-      .where('stock_quantity', '>=', units)
-      .returning(['id', 'stock_quantity', 'low_stock_threshold', 'stock_status'])
-      .execute();
+    // The CASE binds (id, units) per variant, once in SET and once in the WHERE; the ids between them.
+    const cases = wanted.flatMap((w) => [w.variantId, w.units]);
+    const rows = await runCompiledOnce(this.#db, `take stock × ${wanted.length}`, [...cases, ...ids, ...cases], () => {
+      // CAST: PostgreSQL cannot infer a type for parameters that are only the branches of a CASE.
+      const units = sql<number>`case id ${sql.join(
+        wanted.map((w) => sql`when ${w.variantId} then cast(${w.units} as integer)`),
+        sql` `,
+      )} end`;
+      return this.#db
+        .updateTable('product_variants')
+        .set({ stock_quantity: sql`stock_quantity - ${units}` })
+        .where('id', 'in', (eb) =>
+          locks.lockForUpdate(eb.selectFrom('product_variants').select('id').where('id', 'in', ids).orderBy('id')),
+        )
+        .where('stock_quantity', '>=', units)
+        .returning(['id', 'stock_quantity', 'low_stock_threshold', 'stock_status']);
+    });
     return new Map(rows.map(({ id, ...after }) => [id, after as CountedStock]));
   }
 

@@ -1,11 +1,31 @@
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomBytes, randomFillSync } from 'node:crypto';
 
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+/** The largest multiple of 62 a byte can hold: bytes below it map to base62 without modulo bias. */
+const UNBIASED_BELOW = 248;
 
-/** `length` uniformly random base62 characters from the CSPRNG (randomInt avoids modulo bias). */
+/**
+ * CSPRNG bytes drawn ahead, a few kilobytes per system call. An order takes four ids of 20
+ * characters; a `randomInt` call per character was ~2 % of its CPU.
+ */
+const pool = Buffer.alloc(4096);
+let poolAt = pool.length;
+
+function randomByte(): number {
+  if (poolAt === pool.length) {
+    randomFillSync(pool);
+    poolAt = 0;
+  }
+  return pool[poolAt++] as number;
+}
+
+/** `length` uniformly random base62 characters from the CSPRNG (bytes of 248 and above are redrawn). */
 export function randomBase62(length: number): string {
   let out = '';
-  for (let i = 0; i < length; i++) out += BASE62[randomInt(62)];
+  while (out.length < length) {
+    const byte = randomByte();
+    if (byte < UNBIASED_BELOW) out += BASE62[byte % 62];
+  }
   return out;
 }
 

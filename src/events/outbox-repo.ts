@@ -4,6 +4,7 @@
  */
 import type { Insertable } from 'kysely';
 import type { Db } from '../db/capabilities.ts';
+import { insertRows, runCompiledOnce } from '../db/compiled-once.ts';
 import type { EventsTable, WebhookDeliveriesTable } from '../db/schema.ts';
 
 export type EventRow = Insertable<EventsTable>;
@@ -13,27 +14,25 @@ export type DeliveryRow = Insertable<WebhookDeliveriesTable>;
 const INSERT_CHUNK = 500;
 
 export async function insertEventRows(db: Db, rows: EventRow[]): Promise<void> {
-  await db.insertInto('events').values(rows).execute();
+  await insertRows(db, 'events', rows);
 }
 
 export async function insertDeliveryRows(db: Db, rows: DeliveryRow[]): Promise<void> {
   for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
-    await db
-      .insertInto('webhook_deliveries')
-      .values(rows.slice(i, i + INSERT_CHUNK))
-      .execute();
+    await insertRows(db, 'webhook_deliveries', rows.slice(i, i + INSERT_CHUNK));
   }
 }
 
 /** Active subscriptions with their owner's scopes (null owner_scopes: the owner token is gone). */
 export async function activeSubscriptions(db: Db) {
-  return db
-    .selectFrom('webhook_subscriptions as s')
-    .leftJoin('api_tokens as o', 'o.id', 's.owner_token_id')
-    .select(['s.id', 's.events', 's.owner_token_id', 'o.scopes as owner_scopes'])
-    .where('s.status', '=', 'active')
-    .orderBy('s.id')
-    .execute();
+  return runCompiledOnce(db, 'active subscriptions', ['active'], () =>
+    db
+      .selectFrom('webhook_subscriptions as s')
+      .leftJoin('api_tokens as o', 'o.id', 's.owner_token_id')
+      .select(['s.id', 's.events', 's.owner_token_id', 'o.scopes as owner_scopes'])
+      .where('s.status', '=', 'active')
+      .orderBy('s.id'),
+  );
 }
 
 /** Up to `limit` product.updated events created at or after `since` (ISO), the oldest first. */

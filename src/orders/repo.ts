@@ -4,6 +4,7 @@
  */
 import { type Insertable, sql, type Updateable } from 'kysely';
 import type { Db, DialectCapabilities } from '../db/capabilities.ts';
+import { insertRows, runCompiledOnce } from '../db/compiled-once.ts';
 import { likePattern } from '../db/like.ts';
 import type {
   Database,
@@ -83,7 +84,7 @@ export class OrderRepo {
 
   /** An entry whose seq the caller knows: the first one of a new order. */
   async insertHistory(row: Insertable<OrderStatusHistoryTable>): Promise<void> {
-    await this.#db.insertInto('order_status_history').values(row).execute();
+    await insertRows(this.#db, 'order_status_history', [row]);
   }
 
   async update(id: string, set: Updateable<OrdersTable>): Promise<void> {
@@ -116,8 +117,8 @@ export class OrderRepo {
   }
 
   async insert(order: Insertable<OrdersTable>, items: Insertable<OrderItemsTable>[]): Promise<void> {
-    await this.#db.insertInto('orders').values(order).execute();
-    await this.#db.insertInto('order_items').values(items).execute();
+    await insertRows(this.#db, 'orders', [order]);
+    await insertRows(this.#db, 'order_items', items);
   }
 
   /**
@@ -125,6 +126,10 @@ export class OrderRepo {
    * variant of each product named (variant columns null for a product without variants).
    */
   async catalogLines(slugs: string[]) {
+    return runCompiledOnce(this.#db, `order catalog lines × ${slugs.length}`, slugs, () => this.#catalogLines(slugs));
+  }
+
+  #catalogLines(slugs: string[]) {
     return this.#db
       .selectFrom('products as p')
       .leftJoin('product_variants as v', 'v.product_id', 'p.id')
@@ -139,8 +144,7 @@ export class OrderRepo {
         'v.stock_status',
         'v.stock_quantity',
       ])
-      .where('p.slug', 'in', slugs)
-      .execute();
+      .where('p.slug', 'in', slugs);
   }
 
   /** Variant ids by `product_id + NUL + size`, for the lines of an order. */

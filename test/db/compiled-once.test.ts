@@ -1,0 +1,108 @@
+/**
+ * Statements compiled once per shape (src/db/compiled-once.ts): rows land in their columns on both
+ * databases, a shape's SQL is compiled at its first use only, a parameter list that differs from
+ * Kysely's own compilation is refused before anything runs, and rows the shortcut cannot take go
+ * through Kysely's builder.
+ */
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, test } from 'node:test';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { randomBase62 } from '../../src/core/ids.ts';
+import { insertRows, runCompiledOnce } from '../../src/db/compiled-once.ts';
+import { openStore, type Store } from '../../src/db/connect.ts';
+import { migrateToLatest } from '../../src/db/migrate.ts';
+import { PG_URL } from '../helpers/app.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'napf-compiled-'));
+const schema = `t_${randomBase62(12).toLowerCase()}`;
+const stores: [string, Store][] = [];
+
+before(async () => {
+  stores.push(['SQLite', await openStore(`sqlite:${join(dir, 'db.sqlite')}`)]);
+  if (PG_URL) stores.push(['PostgreSQL', await openStore(PG_URL, { schema })]);
+  for (const [, store] of stores) await migrateToLatest(store);
+});
+after(async () => {
+  for (const [, store] of stores) await store.close();
+  rmSync(dir, { recursive: true, force: true });
+  if (!PG_URL) return;
+  const client = new pg.Client({ connectionString: PG_URL });
+  await client.connect();
+  await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+  await client.end();
+});
+
+const event = (id: string, type: string) => ({
+  id,
+  type,
+  data: `{"n":"${id}"}`,
+  created_at: `2026-11-29T00:00:0${id.at(-1)}Z`,
+});
+
+const stored = async (store: Store, ids: string[]) =>
+  (await store.db.selectFrom('events').selectAll().where('id', 'in', ids).orderBy('id').execute()).map((r) => ({
+    ...r,
+  }));
+
+test('rows land in their own columns, one row or several, again and again', async () => {
+  for (const [name, store] of stores) {
+    await insertRows(store.db, 'events', [event('evt_a1', 'order.created')]);
+    await insertRows(store.db, 'events', [event('evt_a2', 'order.updated'), event('evt_a3', 'stock.changed')]);
+    await insertRows(store.db, 'events', [event('evt_a4', 'price.changed'), event('evt_a5', 'product.updated')]);
+    const ids = ['evt_a1', 'evt_a2', 'evt_a3', 'evt_a4', 'evt_a5'];
+    const types = ['order.created', 'order.updated', 'stock.changed', 'price.changed', 'product.updated'];
+    assert.deepEqual(
+      await stored(store, ids),
+      ids.map((id, i) => event(id, types[i] as string)),
+      name,
+    );
+  }
+});
+
+test("a shape's SQL is compiled at its first use only", async () => {
+  for (const [name, store] of stores) {
+    let builds = 0;
+    const select = (slug: string) =>
+      runCompiledOnce(store.db, 'test: product by slug', [slug], () => {
+        builds++;
+        return store.db.selectFrom('products').select('slug').where('slug', '=', slug);
+      });
+    await store.db.insertInto('events').values(event('evt_b1', 'order.created')).execute();
+    assert.deepEqual(await select('none-such'), [], name);
+    assert.deepEqual(await select('other'), [], name);
+    assert.equal(builds, 1, name);
+  }
+});
+
+test('a parameter list unlike the compiled one is refused before the statement runs', async () => {
+  for (const [name, store] of stores) {
+    await assert.rejects(
+      runCompiledOnce(store.db, 'test: events in the wrong order', ['evt_c1', 'order.created'], () =>
+        store.db.insertInto('events').values({ type: 'order.created', id: 'evt_c1', data: '{}', created_at: 'now' }),
+      ),
+      /listed parameters differ/,
+      name,
+    );
+    assert.deepEqual(await stored(store, ['evt_c1']), [], name);
+  }
+});
+
+test('rows with other columns or with SQL expressions take the builder', async () => {
+  for (const [name, store] of stores) {
+    const { data: _, ...withoutData } = event('evt_d2', 'order.updated');
+    await insertRows(store.db, 'events', [
+      event('evt_d1', 'order.created'),
+      { ...withoutData, data: sql<string>`'{"from":"sql"}'` },
+    ]);
+    const rows = await stored(store, ['evt_d1', 'evt_d2']);
+    assert.deepEqual(
+      rows.map((r) => r.data),
+      ['{"n":"evt_d1"}', '{"from":"sql"}'],
+      name,
+    );
+  }
+});
