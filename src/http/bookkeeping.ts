@@ -20,6 +20,12 @@ export interface Bookkeeping {
   requestLog: RequestLogWriter | null;
 }
 
+/**
+ * Each cached token record's limiter key, made once: the limiter's map then finds the same string
+ * object every time (its hash kept, equal at the first comparison) instead of a new one per request.
+ */
+const limitKeys = new WeakMap<TokenRecord, string>();
+
 /** Counts the request against its token's limit, or (`who` an address) against its client address's. */
 export function consumeLimit(
   limiter: RateLimiter,
@@ -27,7 +33,12 @@ export function consumeLimit(
   who: TokenRecord | string,
 ): RateDecision | Promise<RateDecision> {
   if (typeof who === 'string') return limiter.consume(`ip:${who}`, defaultLimit);
-  return limiter.consume(`t:${who.id}`, who.rate_limit_per_minute ?? defaultLimit);
+  let key = limitKeys.get(who);
+  if (key === undefined) {
+    key = `t:${who.id}`;
+    limitKeys.set(who, key);
+  }
+  return limiter.consume(key, who.rate_limit_per_minute ?? defaultLimit);
 }
 
 /**

@@ -17,14 +17,35 @@ export const isError = (status: number) => status >= 400;
 export function rollupsOf(records: LogRecord[], unit: Unit): RollupRow[] {
   const size = ROLLUPS[unit].ms;
   const byKey = new Map<string, RollupRow>();
+  // Consecutive entries mostly share their rollup (one agent polling): the previous entry's row is
+  // taken again without building and hashing its key.
+  let last: RollupRow | undefined;
+  let lastAt = -1;
+  let lastToken: string | null = null;
+  let lastTool: string | null = null;
   for (const r of records) {
     const at = Math.floor(r.ts / size);
-    const key = `${at}|${r.token_id ?? ''}|${r.tool ?? ''}`;
-    let row = byKey.get(key);
-    if (!row) {
-      row = { [unit]: at, token_id: r.token_id ?? '', tool: r.tool ?? '', requests: 0, errors: 0, duration_sum_ms: 0 };
-      for (const column of BUCKET_COLUMNS) row[column] = 0;
-      byKey.set(key, row);
+    let row: RollupRow | undefined =
+      last !== undefined && at === lastAt && r.token_id === lastToken && r.tool === lastTool ? last : undefined;
+    if (row === undefined) {
+      const key = `${at}|${r.token_id ?? ''}|${r.tool ?? ''}`;
+      row = byKey.get(key);
+      if (row === undefined) {
+        row = {
+          [unit]: at,
+          token_id: r.token_id ?? '',
+          tool: r.tool ?? '',
+          requests: 0,
+          errors: 0,
+          duration_sum_ms: 0,
+        };
+        for (const column of BUCKET_COLUMNS) row[column] = 0;
+        byKey.set(key, row);
+      }
+      last = row;
+      lastAt = at;
+      lastToken = r.token_id;
+      lastTool = r.tool;
     }
     (row.requests as number)++;
     if (isError(r.status)) (row.errors as number)++;

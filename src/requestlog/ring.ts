@@ -143,10 +143,8 @@ export class LogRing {
     if (this.#inFlight || this.size === 0) return null;
     const from = this.#tail;
     const to = Math.min(this.#head, from + max);
-    const batch: LogRecord[] = [];
-    for (let seq = from; seq < to; seq++) {
-      batch.push(this.#columns.get(seq % this.capacity));
-    }
+    const batch: LogRecord[] = new Array(to - from);
+    for (let seq = from; seq < to; seq++) batch[seq - from] = this.#columns.get(seq % this.capacity);
     this.#inFlight = { from, to };
     return batch;
   }
