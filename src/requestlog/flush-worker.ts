@@ -5,14 +5,15 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { openStore, type Store } from '../db/connect.ts';
-import { type LogRecord, writeBatch } from './batch.ts';
+import { writeBatch } from './batch.ts';
 import type { WorkerTarget } from './sink.ts';
+import { type PackedBatch, unpackBatch } from './wire.ts';
 
 const target = workerData as WorkerTarget;
 const port = parentPort;
 let store: Store | null = null;
 
-port?.on('message', async (m: { id: number; batch: LogRecord[] } | { close: true }) => {
+port?.on('message', async (m: { id: number; batch: PackedBatch } | { close: true }) => {
   if ('close' in m) {
     await store?.close().catch(() => {});
     port.close();
@@ -21,7 +22,7 @@ port?.on('message', async (m: { id: number; batch: LogRecord[] } | { close: true
   try {
     // Opened at the first batch, and again after a failed open (PostgreSQL away at start).
     store ??= await openStore(target.url, target.schema ? { schema: target.schema } : {});
-    await writeBatch(store, m.batch);
+    await writeBatch(store, unpackBatch(m.batch));
     port.postMessage({ id: m.id, error: null });
   } catch (err) {
     port.postMessage({ id: m.id, error: err instanceof Error ? err.message : String(err) });

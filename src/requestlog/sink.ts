@@ -7,6 +7,7 @@
 import { Worker } from 'node:worker_threads';
 import type { Store } from '../db/connect.ts';
 import { type LogRecord, writeBatch } from './batch.ts';
+import { packBatch } from './wire.ts';
 
 export interface BatchSink {
   readonly kind: 'worker' | 'in-thread';
@@ -79,7 +80,7 @@ class WorkerSink implements BatchSink {
     const id = this.#next++;
     return new Promise((resolve) => {
       this.#waiting.set(id, resolve);
-      worker.postMessage({ id, batch });
+      worker.postMessage({ id, batch: packBatch(batch) });
     });
   }
 
