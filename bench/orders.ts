@@ -5,8 +5,10 @@
  * (bench/order-bare-server.ts), on the same database, with the same bodies, in alternating rounds of
  * the same run (target ratio ≥ 0.5). The variants get a large stock first, so no order is refused
  * for stock; a refused order counts as a failure, not as throughput. On SQLite, and on PostgreSQL
- * given BENCH_DATABASE_URL. BENCH_ORDER_SECONDS sets each side's time (10); BENCH_ORDER_PROFILE=<dir>
- * runs napf under `node --cpu-prof` and leaves its .cpuprofile there (bench/cpuprofile-top.ts reads it).
+ * given BENCH_DATABASE_URL. The console line adds each server's CPU per order (all its threads; on
+ * PostgreSQL also the database server's). BENCH_ORDER_SECONDS sets each side's time (10);
+ * BENCH_ORDER_PROFILE=<dir> runs napf under `node --cpu-prof` and leaves its .cpuprofile there
+ * (bench/cpuprofile-top.ts reads it).
  */
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';

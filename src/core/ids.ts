@@ -6,7 +6,7 @@ const UNBIASED_BELOW = 248;
 
 /**
  * CSPRNG bytes drawn ahead, a few kilobytes per system call. An order takes four ids of 20
- * characters; a `randomInt` call per character was ~2 % of its CPU.
+ * characters; a `randomInt` call per character was ~1 % of its CPU.
  */
 const pool = Buffer.alloc(4096);
 let poolAt = pool.length;
