@@ -58,7 +58,7 @@ const isExpression = (value: unknown) =>
  * The columns are the first row's keys with a value; rows that differ from it, or that carry SQL
  * expressions, take Kysely's usual path.
  */
-export async function insertRows<T extends keyof Database & string>(
+export async function insertCompiledOnce<T extends keyof Database & string>(
   db: Db,
   table: T,
   rows: readonly Insertable<Database[T]>[],

@@ -4,7 +4,7 @@
  */
 import type { Insertable } from 'kysely';
 import type { Db } from '../db/capabilities.ts';
-import { insertRows } from '../db/compiled-once.ts';
+import { insertCompiledOnce } from '../db/compiled-once.ts';
 import type { AuditLogTable } from '../db/schema.ts';
 
 export interface AuditPageQuery {
@@ -16,7 +16,7 @@ export interface AuditPageQuery {
 }
 
 export async function insertAuditRow(db: Db, row: Insertable<AuditLogTable>): Promise<void> {
-  await insertRows(db, 'audit_log', [row]);
+  await insertCompiledOnce(db, 'audit_log', [row]);
 }
 
 export class AuditRepo {

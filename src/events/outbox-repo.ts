@@ -4,7 +4,7 @@
  */
 import type { Insertable } from 'kysely';
 import type { Db } from '../db/capabilities.ts';
-import { insertRows, runCompiledOnce } from '../db/compiled-once.ts';
+import { insertCompiledOnce, runCompiledOnce } from '../db/compiled-once.ts';
 import type { EventsTable, WebhookDeliveriesTable } from '../db/schema.ts';
 
 export type EventRow = Insertable<EventsTable>;
@@ -14,12 +14,12 @@ export type DeliveryRow = Insertable<WebhookDeliveriesTable>;
 const INSERT_CHUNK = 500;
 
 export async function insertEventRows(db: Db, rows: EventRow[]): Promise<void> {
-  await insertRows(db, 'events', rows);
+  await insertCompiledOnce(db, 'events', rows);
 }
 
 export async function insertDeliveryRows(db: Db, rows: DeliveryRow[]): Promise<void> {
   for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
-    await insertRows(db, 'webhook_deliveries', rows.slice(i, i + INSERT_CHUNK));
+    await insertCompiledOnce(db, 'webhook_deliveries', rows.slice(i, i + INSERT_CHUNK));
   }
 }
 

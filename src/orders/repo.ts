@@ -4,7 +4,7 @@
  */
 import { type Insertable, sql, type Updateable } from 'kysely';
 import type { Db, DialectCapabilities } from '../db/capabilities.ts';
-import { insertRows, runCompiledOnce } from '../db/compiled-once.ts';
+import { insertCompiledOnce, runCompiledOnce } from '../db/compiled-once.ts';
 import { likePattern } from '../db/like.ts';
 import type {
   Database,
@@ -84,7 +84,7 @@ export class OrderRepo {
 
   /** An entry whose seq the caller knows: the first one of a new order. */
   async insertHistory(row: Insertable<OrderStatusHistoryTable>): Promise<void> {
-    await insertRows(this.#db, 'order_status_history', [row]);
+    await insertCompiledOnce(this.#db, 'order_status_history', [row]);
   }
 
   async update(id: string, set: Updateable<OrdersTable>): Promise<void> {
@@ -117,8 +117,8 @@ export class OrderRepo {
   }
 
   async insert(order: Insertable<OrdersTable>, items: Insertable<OrderItemsTable>[]): Promise<void> {
-    await insertRows(this.#db, 'orders', [order]);
-    await insertRows(this.#db, 'order_items', items);
+    await insertCompiledOnce(this.#db, 'orders', [order]);
+    await insertCompiledOnce(this.#db, 'order_items', items);
   }
 
   /**

@@ -12,7 +12,7 @@ import { after, before, test } from 'node:test';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { randomBase62 } from '../../src/core/ids.ts';
-import { insertRows, runCompiledOnce } from '../../src/db/compiled-once.ts';
+import { insertCompiledOnce, runCompiledOnce } from '../../src/db/compiled-once.ts';
 import { openStore, type Store } from '../../src/db/connect.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
 import { PG_URL } from '../helpers/app.ts';
@@ -50,9 +50,12 @@ const stored = async (store: Store, ids: string[]) =>
 
 test('rows land in their own columns, one row or several, again and again', async () => {
   for (const [name, store] of stores) {
-    await insertRows(store.db, 'events', [event('evt_a1', 'order.created')]);
-    await insertRows(store.db, 'events', [event('evt_a2', 'order.updated'), event('evt_a3', 'stock.changed')]);
-    await insertRows(store.db, 'events', [event('evt_a4', 'price.changed'), event('evt_a5', 'product.updated')]);
+    await insertCompiledOnce(store.db, 'events', [event('evt_a1', 'order.created')]);
+    await insertCompiledOnce(store.db, 'events', [event('evt_a2', 'order.updated'), event('evt_a3', 'stock.changed')]);
+    await insertCompiledOnce(store.db, 'events', [
+      event('evt_a4', 'price.changed'),
+      event('evt_a5', 'product.updated'),
+    ]);
     const ids = ['evt_a1', 'evt_a2', 'evt_a3', 'evt_a4', 'evt_a5'];
     const types = ['order.created', 'order.updated', 'stock.changed', 'price.changed', 'product.updated'];
     assert.deepEqual(
@@ -94,7 +97,7 @@ test('a parameter list unlike the compiled one is refused before the statement r
 test('rows with other columns or with SQL expressions take the builder', async () => {
   for (const [name, store] of stores) {
     const { data: _, ...withoutData } = event('evt_d2', 'order.updated');
-    await insertRows(store.db, 'events', [
+    await insertCompiledOnce(store.db, 'events', [
       event('evt_d1', 'order.created'),
       // values() takes expressions, the Insertable type of a row does not.
       { ...withoutData, data: sql<string>`'{"from":"sql"}'` as unknown as string },
