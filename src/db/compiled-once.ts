@@ -11,7 +11,7 @@
  * wrong list fails at once (the tests run every shape) instead of writing values to the wrong column.
  * The SQL is kept per dialect adapter, so it must not depend on plugins (the app uses none).
  */
-import { type Compilable, CompiledQuery, type DialectAdapter, type Insertable } from 'kysely';
+import { type Compilable, CompiledQuery, type DialectAdapter, type Insertable, isOperationNodeSource } from 'kysely';
 import type { Db } from './capabilities.ts';
 import type { Database } from './schema.ts';
 
@@ -46,13 +46,6 @@ export async function runCompiledOnce<R>(
   return result.rows;
 }
 
-/** A value Kysely turns into SQL of its own (an expression or a factory), not a parameter. */
-const isExpression = (value: unknown) =>
-  typeof value === 'function' ||
-  (typeof value === 'object' &&
-    value !== null &&
-    typeof (value as { toOperationNode?: unknown }).toOperationNode === 'function');
-
 /**
  * Inserts `rows` into `table` as one statement, compiled once per table, column list and row count.
  * The columns are the first row's keys with a value; rows that differ from it, or that carry SQL
@@ -74,7 +67,9 @@ export async function insertCompiledOnce<T extends keyof Database & string>(
     if (defined !== columns.length) return void (await build().execute());
     for (const column of columns) {
       const value = row[column];
-      if (value === undefined || isExpression(value)) return void (await build().execute());
+      // An expression or a factory becomes SQL of its own, not a parameter.
+      const expression = typeof value === 'function' || isOperationNodeSource(value);
+      if (value === undefined || expression) return void (await build().execute());
       parameters.push(value);
     }
   }
