@@ -75,7 +75,7 @@ export interface Services {
   catalog: CatalogService;
   /** Product full-text search of the tools; call refresh(productId) after every committed product write. */
   search: CatalogSearch;
-  /** Ratgeber articles, ingredient glossary and Never List (read at start). */
+  /** Ratgeber articles, ingredient glossary and Never List (read at their first use). */
   content: ContentService;
   newsletter: NewsletterService;
   mail: MailSender;
@@ -100,6 +100,7 @@ declare module 'fastify' {
 }
 
 const MAIL_RETRY_MS = 30_000;
+const RELEASE_MEMORY_AFTER_MS = 500;
 /** A platform profile must arrive within this (connection and whole body). */
 const UCP_PROFILE_TIMEOUT_MS = 5_000;
 
@@ -125,13 +126,18 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   const store = await prepareStore(config, deps, logger, clock);
 
   const mail = new MailSender(store.db, config.smtpUrl, config.mailFrom, logger);
-  const limiter = config.rateLimitEnabled ? new RateLimiter(config.redisUrl, logger) : null;
-  await limiter?.ready();
+  const limiter = config.rateLimitEnabled ? await RateLimiter.open(config.redisUrl, logger) : null;
   const catalogRepo = new CatalogRepo(store.db, clock);
   const catalog = new CatalogService(catalogRepo, config.publicUrl, clock);
   // A large catalog's index loads in the background (searches use the database meanwhile).
-  const search = new CatalogSearch(store.db, catalogRepo, catalog, { log: logger, onLoaded: releaseMemory });
-  const [, content] = await Promise.all([search.start(), ContentService.load(store.db)]);
+  const search = new CatalogSearch(store.db, catalogRepo, catalog, {
+    log: logger,
+    // After the requests that came while the index loaded are answered: a full collection then
+    // holds the event loop for ~150 ms.
+    onLoaded: () => setTimeout(releaseMemory, RELEASE_MEMORY_AFTER_MS).unref(),
+  });
+  await search.start();
+  const content = new ContentService(store.db);
   const allowList = parseAllowList(config.webhookAllowHosts);
   const dispatcher = new WebhookDispatcher({
     store,
@@ -287,7 +293,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   };
   // The dashboard and its API, in a plugin of their own: the session hook applies there only.
   await app.register((admin) => adminPlugin(admin, adminDeps), { prefix: ADMIN_PREFIX });
-  await docsRoutes(app, config.publicUrl);
+  docsRoutes(app, config.publicUrl);
 
   // Writes made by other instances reach this one's cache and search index within a second.
   const follower = new CatalogChangeFollower(

@@ -4,7 +4,7 @@
  * change that activates a product, or changes a labelling fact of an active one, is refused while a
  * mandatory particular is missing (docs/prices-and-labels.md).
  */
-import { type Static, Type } from '@fastify/type-provider-typebox';
+import { type Static, Type } from 'typebox';
 import { DomainError, fieldError, fieldSentence, notFound } from '../core/errors.ts';
 import {
   AdditivesSchema,

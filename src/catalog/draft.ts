@@ -4,7 +4,7 @@
  * complete feed label; a draft may leave label fields out and be completed in the editor). The input schema
  * is the one source of the admin API's body, its validation and its OpenAPI description.
  */
-import { type Static, Type } from '@fastify/type-provider-typebox';
+import { type Static, Type } from 'typebox';
 import type { FieldError } from '../core/errors.ts';
 import { hasWholeCents } from '../core/money.ts';
 import { isValidEan13 } from './ean.ts';

@@ -4,7 +4,7 @@
  * carries all of them before it may be offered. Care products are not feed: `feed_type` null and no
  * feed particulars. See docs/prices-and-labels.md for each rule and its source.
  */
-import { type Static, Type } from '@fastify/type-provider-typebox';
+import { type Static, Type } from 'typebox';
 import type { FieldError } from '../core/errors.ts';
 import type { Category } from './enums.ts';
 

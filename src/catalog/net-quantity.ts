@@ -4,7 +4,7 @@
  * 100 g / 100 ml option for small packs). Multi-packs count the whole pack's quantity; goods sold
  * by the piece have no unit price.
  */
-import { type Static, Type } from '@fastify/type-provider-typebox';
+import { type Static, Type } from 'typebox';
 import { toEuros } from '../core/money.ts';
 
 export const NetQuantitySchema = Type.Object(

@@ -1,4 +1,4 @@
-import { Type } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { notFound } from '../core/errors.ts';
 import { jsonResponse, problemResponses } from '../http/schemas.ts';
 import type { App } from '../http/types.ts';

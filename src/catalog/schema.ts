@@ -1,5 +1,5 @@
 /** Wire schemas of the catalog (docs/contract.md#catalog): validation, serialization and OpenAPI from one place. */
-import { type Static, Type } from '@fastify/type-provider-typebox';
+import { type Static, Type } from 'typebox';
 import { CATEGORIES, LINES, SPECIES, STOCK_STATUSES } from './enums.ts';
 import {
   AdditivesSchema,

@@ -1,5 +1,6 @@
 /** The SQL behind the product search index: the text columns it reads and the active products. */
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+import { selectBinaryRows } from '../db/binary-rows.ts';
 import type { Database } from '../db/schema.ts';
 
 /** The text columns the index reads; tags come from product_tags. */
@@ -99,12 +100,15 @@ export class SearchSnapshotRepo {
     return rows.map((row) => row.id);
   }
 
-  load(code: string) {
-    return this.#db
+  /** The snapshot of this code version (a hex hash, inlined: the bytes come by a binary COPY). */
+  async load(code: string) {
+    if (!/^[0-9a-f]+$/.test(code)) throw new Error(`not a search code version: ${code}`);
+    const query = this.#db
       .selectFrom('search_snapshots')
-      .select(['catalog_stamp', 'products', 'data'])
-      .where('code', '=', code)
-      .executeTakeFirst();
+      .select(['catalog_stamp', 'data'])
+      .where('code', '=', sql.lit(code));
+    const [row] = await selectBinaryRows(this.#db, query, { catalog_stamp: 'text', data: 'bytes' });
+    return row;
   }
 
   /** Keeps the snapshot unless one of a newer catalog is stored (another instance's); drops other code versions'. */

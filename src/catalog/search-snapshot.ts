@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { setImmediate } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { ProductSearchIndex } from '../search/index.ts';
@@ -50,7 +51,10 @@ export class SearchSnapshots {
   async restore(): Promise<RestoredIndex | null> {
     const row = await this.#repo.load(this.#code);
     if (!row) return null;
-    const index = ProductSearchIndex.fromSnapshot(decodeSnapshot(row.data));
+    const snapshot = await decodeSnapshot(row.data);
+    // Requests whose database answers came meanwhile go before the index is filled (~150 ms).
+    await setImmediate();
+    const index = ProductSearchIndex.fromSnapshot(snapshot);
     return { index, changed: await this.#repo.changedSince(row.catalog_stamp) };
   }
 

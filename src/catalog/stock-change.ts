@@ -4,7 +4,7 @@
  * (statusForQuantity). Uncounted variants (stock_quantity null) keep a status set by hand; DROPSHIP
  * is never counted, because the supplier ships and holds the stock (docs/contract.md#stock).
  */
-import { Type } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { fieldError } from '../core/errors.ts';
 import { STOCK_STATUSES, type StockStatus } from './enums.ts';
 import { enumOf } from './schema.ts';

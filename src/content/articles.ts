@@ -2,7 +2,7 @@
  * The Ratgeber (advice article) search behind search_ratgeber: the search module's bilingual index
  * (umlaut folding, German and English stemming, compound words, typo tolerance) over each
  * article's title, summary, tags and body. Articles have no write path in the API, so the index is
- * built once at start; reload() rebuilds it after the table was changed by other means.
+ * built once, at its first use (ContentService).
  */
 import type { Kysely } from 'kysely';
 import type { Species } from '../catalog/enums.ts';

@@ -1,6 +1,6 @@
 /**
  * The ingredient glossary and the Never List behind get_ingredient_glossary. Both tables are small
- * and have no write path in the API: they are read once at start (reload() reads them again).
+ * and have no write path in the API: they are read once, at their first use (ContentService).
  *
  * A name lookup compares the query with each entry's German and English name and its aliases,
  * folded (case, umlauts and their ae/oe/ue spellings, accents, punctuation), in three tiers:

@@ -1,4 +1,4 @@
-/** The SQL of the Ratgeber articles, the ingredient glossary and the Never List (read whole at start). */
+/** The SQL of the Ratgeber articles, the ingredient glossary and the Never List (read whole at first use). */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 

@@ -1,5 +1,5 @@
 /** Wire shapes of the shop's content (glossary, Never List, Ratgeber hits): schemas, types derived. */
-import { type Static, Type } from '@fastify/type-provider-typebox';
+import { type Static, Type } from 'typebox';
 import { enumOf, SpeciesSchema } from '../catalog/schema.ts';
 
 export const GLOSSARY_RATINGS = ['good', 'neutral', 'never'] as const;

@@ -5,32 +5,40 @@ import { ArticleSearch } from './articles.ts';
 import { Glossary, type GlossaryQuery } from './glossary.ts';
 import type { ArticleSearchResult, GlossaryResult } from './schema.ts';
 
+/**
+ * Reads and indexes its articles and glossary at the first call that needs them, not at start:
+ * that took ~250 ms of a start's main thread (the analyser's first run), which every start's first
+ * list page and search waited for.
+ */
 export class ContentService {
-  readonly articles: ArticleSearch;
-  readonly glossary: Glossary;
+  readonly #articles: ArticleSearch;
+  readonly #glossary: Glossary;
+  #loading: Promise<void> | null = null;
 
   constructor(db: Kysely<Database>) {
-    this.articles = new ArticleSearch(db);
-    this.glossary = new Glossary(db);
+    this.#articles = new ArticleSearch(db);
+    this.#glossary = new Glossary(db);
   }
 
-  /** Reads articles, glossary and Never List (the app does this once at start). */
-  static async load(db: Kysely<Database>): Promise<ContentService> {
-    const content = new ContentService(db);
-    await content.reload();
-    return content;
+  /** Loads the content, once; a failure is tried again at the next call. */
+  #loaded(): Promise<void> {
+    this.#loading ??= Promise.all([this.#articles.reload(), this.#glossary.reload()]).then(
+      () => {},
+      (err: unknown) => {
+        this.#loading = null;
+        throw err;
+      },
+    );
+    return this.#loading;
   }
 
-  /** Re-reads everything, e.g. after the content tables were changed outside the API. */
-  async reload(): Promise<void> {
-    await Promise.all([this.articles.reload(), this.glossary.reload()]);
+  async searchArticles(query: string, limit: number): Promise<ArticleSearchResult> {
+    await this.#loaded();
+    return this.#articles.search(query, limit);
   }
 
-  searchArticles(query: string, limit: number): ArticleSearchResult {
-    return this.articles.search(query, limit);
-  }
-
-  lookupGlossary(query: GlossaryQuery): GlossaryResult {
-    return this.glossary.lookup(query);
+  async lookupGlossary(query: GlossaryQuery): Promise<GlossaryResult> {
+    await this.#loaded();
+    return this.#glossary.lookup(query);
   }
 }

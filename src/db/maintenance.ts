@@ -11,11 +11,15 @@ export async function optimizeDatabase(store: Store): Promise<void> {
 
 /**
  * After a bulk load: fresh planner statistics at once. PostgreSQL's autovacuum would gather them
- * within a minute or so; until then it plans as if the tables were small — at 100 000 fresh
- * products the search index build at start took 43 s instead of 8, every tag lookup a full scan.
+ * within a minute or so (where it is on); until then it plans as if the tables were small — at
+ * 100 000 fresh products the search index build at start took 43 s instead of 8, every tag lookup a
+ * full scan. On PostgreSQL it also vacuums: until the new rows are marked all-visible, a count of
+ * active products (the list's total, the search index's check at start) reads the whole table
+ * instead of an index, 280 ms at 100 000 products.
  */
 export async function analyzeAfterBulkLoad(store: Store): Promise<void> {
-  await sql`ANALYZE`.execute(store.db);
+  if (store.dialect === 'postgres') await sql`VACUUM (ANALYZE)`.execute(store.db);
+  else await sql`ANALYZE`.execute(store.db);
 }
 
 /** The cheapest round trip: resolves when the database answers (the readiness check). */

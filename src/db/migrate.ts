@@ -22,6 +22,7 @@ import * as m015 from './migrations/015_events_by_type.ts';
 import * as m016 from './migrations/016_request_log_partial_indexes.ts';
 import * as m017 from './migrations/017_audit_log_one_entity_index.ts';
 import * as m018 from './migrations/018_orders_invoice_number_partial.ts';
+import * as m019 from './migrations/019_products_list_order_desc.ts';
 
 /** Every migration by name, in order (tests replay a prefix of them to test a later one). */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -43,6 +44,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '016_request_log_partial_indexes': m016,
   '017_audit_log_one_entity_index': m017,
   '018_orders_invoice_number_partial': m018,
+  '019_products_list_order_desc': m019,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,6 +1,6 @@
 /** Documents for machines and people: the OpenAPI JSON, a local API reference page and /llms.txt. */
 import { readFileSync } from 'node:fs';
-import scalar from '@scalar/fastify-api-reference';
+import Fastify from 'fastify';
 import type { App } from '../http/types.ts';
 import { llmsTxt } from './llms-txt.ts';
 
@@ -113,25 +113,48 @@ const PAGE = `<!doctype html>
 /** The dashboard's icon, also what browsers ask for at /favicon.ico on any page of the service. */
 const ICON = readFileSync(new URL('../admin/ui/assets/icon.svg', import.meta.url));
 
-export async function docsRoutes(app: App, publicUrl: string): Promise<void> {
-  app.get('/favicon.ico', { schema: { hide: true } }, async (_request, reply) =>
+/**
+ * The reference's browser bundle, made at the first request for it. It is a 4 MB string inside the
+ * plugin's module, whose parsing took ~250 ms of every start, so the module is imported then, and
+ * the plugin serves the bundle from a Fastify instance of its own, asked once and closed.
+ */
+let bundle: Promise<string> | undefined;
+
+function referenceBundle(): Promise<string> {
+  bundle ??= (async () => {
+    const { default: scalar } = await import('@scalar/fastify-api-reference');
+    const reference = Fastify();
+    try {
+      await reference.register(scalar, { routePrefix: '/docs', configuration: REFERENCE_CONFIGURATION });
+      const res = await reference.inject('/docs/js/scalar.js');
+      if (res.statusCode !== 200) throw new Error(`the API reference bundle: HTTP ${res.statusCode}`);
+      return res.body;
+    } finally {
+      await reference.close();
+    }
+  })();
+  bundle.catch(() => {
+    bundle = undefined; // the next request tries again
+  });
+  return bundle;
+}
+
+export function docsRoutes(app: App, publicUrl: string): void {
+  const hidden = { schema: { hide: true } };
+  app.get('/favicon.ico', hidden, async (_request, reply) =>
     reply.type('image/svg+xml').header('Cache-Control', 'public, max-age=86400').send(ICON),
   );
-  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-  app.get('/llms.txt', { schema: { hide: true } }, async (_request, reply) =>
+  app.get('/api/openapi.json', hidden, async () => app.swagger());
+  app.get('/llms.txt', hidden, async (_request, reply) =>
     reply.type('text/plain; charset=utf-8').send(llmsTxt(publicUrl)),
   );
-  // The reference loads its script from this service (no CDN) and uses system fonts. The plugin
-  // serves the bundle (/docs/js/scalar.js) and the /docs → /docs/ redirect; the page is ours.
-  await app.register(async (docs) => {
-    docs.addHook('onRoute', (route) => {
-      if (route.url === '/docs/') {
-        route.handler = async (_request, reply) => reply.type('text/html; charset=utf-8').send(PAGE);
-      }
-    });
-    await docs.register(scalar, { routePrefix: '/docs', configuration: REFERENCE_CONFIGURATION });
-    docs.get('/docs/js/start.js', { schema: { hide: true } }, async (_request, reply) =>
-      reply.type('text/javascript; charset=utf-8').send(START_SCRIPT),
-    );
-  });
+  // The reference loads its scripts from this service (no CDN) and uses system fonts.
+  app.get('/docs', hidden, async (_request, reply) => reply.redirect('/docs/', 301));
+  app.get('/docs/', hidden, async (_request, reply) => reply.type('text/html; charset=utf-8').send(PAGE));
+  app.get('/docs/js/start.js', hidden, async (_request, reply) =>
+    reply.type('text/javascript; charset=utf-8').send(START_SCRIPT),
+  );
+  app.get('/docs/js/scalar.js', hidden, async (_request, reply) =>
+    reply.type('application/javascript; charset=utf-8').send(await referenceBundle()),
+  );
 }

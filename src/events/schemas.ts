@@ -3,7 +3,7 @@
  * producers' types (DomainEvent), the OpenAPI document's `webhooks:` section and the tests'
  * validation of delivered bodies all come from this map, so a field cannot change in one place only.
  */
-import { type Static, type TObject, Type } from '@fastify/type-provider-typebox';
+import { type Static, type TObject, Type } from 'typebox';
 import { UnitPriceSchema } from '../catalog/net-quantity.ts';
 import { enumOf, ProductSchema, StockStatusSchema } from '../catalog/schema.ts';
 import { ORDER_STATUSES } from '../orders/lifecycle.ts';

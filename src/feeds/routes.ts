@@ -4,7 +4,7 @@
  * rotated secret is a plain 404.
  */
 import { Readable } from 'node:stream';
-import { Type } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { adminRoute } from '../admin/api/common.ts';
 import { enumOf } from '../catalog/schema.ts';
 import { notFound } from '../core/errors.ts';

@@ -1,5 +1,5 @@
 /** Wire shape of a marketplace connection: the schema is the source, the type derived from it. */
-import { type Static, Type } from '@fastify/type-provider-typebox';
+import { type Static, Type } from 'typebox';
 import { enumOf } from '../catalog/schema.ts';
 
 export const FEED_FORMATS = ['google', 'csv'] as const;

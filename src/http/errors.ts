@@ -4,7 +4,7 @@
  * this edge alike, and HTTP_STATUS below gives each code its status; only the web framework's own
  * 4xx keep the status it chose, as an ApiError. problem-handler.ts turns anything into a problem body.
  */
-import type { Static } from '@fastify/type-provider-typebox';
+import type { Static } from 'typebox';
 import { type DetailOf, DomainError, type DomainErrorOptions, type ErrorCode } from '../core/errors.ts';
 import type { ProblemSchema } from './schemas.ts';
 

@@ -1,4 +1,4 @@
-import { Type } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { DomainError } from '../core/errors.ts';
 import type { Store } from '../db/connect.ts';
 import { pingDatabase } from '../db/maintenance.ts';

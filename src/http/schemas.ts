@@ -1,5 +1,5 @@
 /** Shared wire schemas: the problem body and the error responses every route documents. */
-import { Type } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { ERROR_CODE_LIST, ERROR_CODES, type ErrorCode } from '../core/errors.ts';
 
 /** One offending field of a problem (also the dashboard's list of missing label particulars). */

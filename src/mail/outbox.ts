@@ -5,7 +5,7 @@
  * operator can read them (the demo shop needs no mail server).
  */
 import type { Kysely } from 'kysely';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 import { newId } from '../core/ids.ts';
 import type { Db } from '../db/capabilities.ts';
@@ -37,7 +37,9 @@ const MAX_ATTEMPTS = 5;
 
 export class MailSender {
   readonly #repo: MailOutboxRepo;
-  readonly #transport: Transporter | null;
+  readonly #smtpUrl: string | null;
+  /** Made at the first delivery: nodemailer's modules stay out of a start that sends no mail. */
+  #transport: Promise<Transporter> | null = null;
   readonly #from: string;
   readonly #log: Logger;
   #running: Promise<void> | null = null;
@@ -45,18 +47,18 @@ export class MailSender {
 
   constructor(db: Kysely<Database>, smtpUrl: string | null, from: string, log: Logger) {
     this.#repo = new MailOutboxRepo(db);
-    this.#transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
+    this.#smtpUrl = smtpUrl;
     this.#from = from;
     this.#log = log;
   }
 
   get enabled(): boolean {
-    return this.#transport !== null;
+    return this.#smtpUrl !== null;
   }
 
   /** Starts delivering queued mail (coalesces calls made while a run is in progress). */
   kick(): Promise<void> {
-    if (!this.#transport) return Promise.resolve();
+    if (!this.enabled) return Promise.resolve();
     if (this.#running) {
       this.#again = true;
       return this.#running;
@@ -72,8 +74,9 @@ export class MailSender {
   }
 
   async #drain(): Promise<void> {
-    const transport = this.#transport as Transporter;
     const due = await this.#repo.due(MAX_ATTEMPTS, 50);
+    if (due.length === 0) return;
+    const transport = await this.#openTransport();
     for (const mail of due) {
       try {
         await transport.sendMail({
@@ -97,8 +100,14 @@ export class MailSender {
     }
   }
 
+  #openTransport(): Promise<Transporter> {
+    const url = this.#smtpUrl as string;
+    this.#transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(url));
+    return this.#transport;
+  }
+
   async close(): Promise<void> {
     await this.#running;
-    this.#transport?.close();
+    (await this.#transport)?.close();
   }
 }

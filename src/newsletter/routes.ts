@@ -1,5 +1,5 @@
-import { Type } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
 import { enumOf } from '../catalog/schema.ts';
 import { DomainError, invalidParameters } from '../core/errors.ts';
 import { escapeHtml, PAGE_CSP, page, wantsHtml } from '../http/html.ts';

@@ -1,5 +1,5 @@
 /** Wire shapes of the nutrition core's answers: the schemas are the source, the types derived. */
-import { type Static, Type } from '@fastify/type-provider-typebox';
+import { type Static, Type } from 'typebox';
 import { enumOf } from '../catalog/schema.ts';
 
 /** A daily amount in whole grams; recommended is the midpoint of min and max. */

@@ -3,7 +3,7 @@
  * shipping rules serve; postal codes follow the country's format (Germany five digits, Austria
  * four). The schema checks shape and length; `addressProblems` checks what depends on the country.
  */
-import { type Static, Type } from '@fastify/type-provider-typebox';
+import { type Static, Type } from 'typebox';
 import type { FieldError } from '../core/errors.ts';
 
 const Line = (max: number, description: string) =>

@@ -2,7 +2,7 @@
  * The orders API (docs/orders.md): place, read, cancel (the owner) and move along the status
  * lifecycle (the back office), and the dashboard's list, detail and status change under /admin.
  */
-import { Type } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { adminRoute, auditContext } from '../admin/api/common.ts';
 import { enumOf } from '../catalog/schema.ts';
 import { unauthorized } from '../http/auth.ts';

@@ -1,5 +1,5 @@
 /** Wire schemas of the orders API (docs/contract.md#orders). */
-import { type Static, Type } from '@fastify/type-provider-typebox';
+import { type Static, Type } from 'typebox';
 import { enumOf } from '../catalog/schema.ts';
 import { AddressSchema } from './address.ts';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from './lifecycle.ts';

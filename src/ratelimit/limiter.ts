@@ -5,7 +5,7 @@
  */
 import type { Logger } from 'pino';
 import { MemoryRateLimitStore } from './memory-store.ts';
-import { RedisRateLimitStore } from './redis-store.ts';
+import type { RedisRateLimitStore } from './redis-store.ts';
 import type { RateDecision } from './types.ts';
 
 export const WINDOW_MS = 60_000;
@@ -16,17 +16,25 @@ export class RateLimiter {
   readonly #log: Logger;
   #degraded = false;
 
-  constructor(redisUrl: string | null, log: Logger) {
-    this.#redis = redisUrl ? new RedisRateLimitStore(redisUrl) : null;
+  private constructor(redis: RedisRateLimitStore | null, log: Logger) {
+    this.#redis = redis;
     this.#log = log;
   }
 
-  /** At start: wait briefly for Redis; if it is not there, begin in memory (and say so). */
-  async ready(): Promise<void> {
-    if (this.#redis && !(await this.#redis.ready())) {
-      this.#degraded = true;
-      this.#log.warn('Redis not reachable at start: rate limiting uses this instance’s memory until it is');
+  /**
+   * A limiter on Redis when `redisUrl` is set, else in memory. It waits briefly for Redis; if Redis
+   * is not there, it begins in memory (and says so). Redis's client is loaded only then: its
+   * modules are not part of a start without Redis.
+   */
+  static async open(redisUrl: string | null, log: Logger): Promise<RateLimiter> {
+    if (!redisUrl) return new RateLimiter(null, log);
+    const { RedisRateLimitStore } = await import('./redis-store.ts');
+    const limiter = new RateLimiter(new RedisRateLimitStore(redisUrl), log);
+    if (!(await limiter.#redis?.ready())) {
+      limiter.#degraded = true;
+      log.warn('Redis not reachable at start: rate limiting uses this instance’s memory until it is');
     }
+    return limiter;
   }
 
   get store(): 'redis' | 'memory' {

@@ -1,5 +1,5 @@
 /** The admin JSON API of the request log (docs/contract.md#dashboard): the page of entries and the charts. */
-import { Type } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { adminRoute } from '../admin/api/common.ts';
 import { enumOf } from '../catalog/schema.ts';
 import { DomainError } from '../core/errors.ts';

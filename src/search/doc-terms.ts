@@ -34,21 +34,29 @@ export class DocTerms {
   ): DocTerms {
     const out = new DocTerms(new Int32Array(docs.length), new Float32Array(docs.length));
     out.resize(documents);
-    for (const doc of docs) out.#count[doc]!++;
+    // Plain loops over locals: a restart runs this once, mostly before the JIT has optimised it,
+    // and field lookups and a callback per posting made it ~5× slower there (2.7 M postings at
+    // 100 000 products).
+    const slotCounts = out.#count;
+    const slotStarts = out.#start;
+    const pairTerms = out.#terms;
+    const pairWeights = out.#weights;
+    const postings = docs.length;
+    for (let at = 0; at < postings; at++) slotCounts[docs[at]!]!++;
     let start = 0;
     for (let slot = 0; slot < documents; slot++) {
-      out.#start[slot] = start;
-      start += out.#count[slot]!;
+      slotStarts[slot] = start;
+      start += slotCounts[slot]!;
     }
-    const cursor = out.#start.slice(0, documents);
-    let at = 0;
-    counts.forEach((count, term) => {
-      for (const end = at + count; at < end; at++) {
+    const cursor = slotStarts.slice(0, documents);
+    const terms = counts.length;
+    for (let term = 0, at = 0; term < terms; term++) {
+      for (const end = at + counts[term]!; at < end; at++) {
         const to = cursor[docs[at]!]!++;
-        out.#terms[to] = term;
-        out.#weights[to] = weights[at]!;
+        pairTerms[to] = term;
+        pairWeights[to] = weights[at]!;
       }
-    });
+    }
     out.#used = docs.length;
     out.#live = docs.length;
     return out;

@@ -4,7 +4,7 @@
  * how to withdraw. Rates come from the catalog's VAT table and shipping from the shipping rules, so
  * this page never states a number the prices, feeds or orders do not use.
  */
-import { type Static, Type } from '@fastify/type-provider-typebox';
+import { type Static, Type } from 'typebox';
 import { CATEGORIES } from '../catalog/enums.ts';
 import { CategorySchema } from '../catalog/schema.ts';
 import { VAT_RATE_BY_CATEGORY, VAT_RATES, type VatRate } from '../catalog/vat.ts';

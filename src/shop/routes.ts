@@ -1,4 +1,4 @@
-import { Type } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { conditional, sendJsonBytes } from '../catalog/cache.ts';
 import { jsonResponse, problemResponses } from '../http/schemas.ts';
 import type { App } from '../http/types.ts';

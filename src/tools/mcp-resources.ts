@@ -122,7 +122,7 @@ const KINDS: Record<'shop' | 'glossary' | 'ratgeber' | 'products', Kind> = {
         offset,
         limit,
       ),
-    read: async (call) => JSON.stringify(call.ctx.services.content.lookupGlossary({})),
+    read: async (call) => JSON.stringify(await call.ctx.services.content.lookupGlossary({})),
   },
   ratgeber: {
     scope: 'articles:read',

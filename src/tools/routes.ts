@@ -3,18 +3,20 @@
  * JSON-RPC 2.0 message of the Model Context Protocol (see mcp.ts). The auth hook has already checked
  * the X-Api-Key (route config `auth: 'token'`); the tool's own scope is checked per call.
  */
-import { Type } from '@fastify/type-provider-typebox';
+
 import type { FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
 import { DomainError, invalidParameters } from '../core/errors.ts';
 import { MAX_JSON_DEPTH } from '../http/json-depth.ts';
 import { toFieldPath } from '../http/problem-handler.ts';
 import { jsonResponse, problemResponses } from '../http/schemas.ts';
 import type { App } from '../http/types.ts';
 import { NUL_MESSAGE, nulPointers } from '../http/validation.ts';
+import { onFirstUse } from '../util/on-first-use.ts';
 import { executeTool, resolveTool } from './execute.ts';
 import { TOOLS } from './index.ts';
 import { buildManifest } from './manifest.ts';
-import { createMcpBridge, isJsonRpcBody, mcpCallName } from './mcp.ts';
+import { isJsonRpcBody, mcpCallName } from './mcp-request.ts';
 import type { ToolContext, ToolDeps } from './types.ts';
 
 const accepts = (request: FastifyRequest, type: string) => String(request.headers.accept ?? '').includes(type);
@@ -115,7 +117,10 @@ const mcpResponses = () => {
 
 export function toolRoutes(app: App, deps: ToolDeps, options: { publicUrl?: string } = {}): void {
   app.decorateRequest('toolName', null);
-  const mcp = createMcpBridge({ publicUrl: options.publicUrl, log: app.log });
+  // The MCP SDK (with zod, some 120 modules) is loaded at the first MCP request, not at every start.
+  const mcp = onFirstUse(async () =>
+    (await import('./mcp.ts')).createMcpBridge({ publicUrl: options.publicUrl, log: app.log }),
+  );
   app.addHook('onClose', () => mcp.close());
 
   app.get(
@@ -172,7 +177,7 @@ export function toolRoutes(app: App, deps: ToolDeps, options: { publicUrl?: stri
       }
       if (isJsonRpcBody(request.body)) {
         request.toolName = mcpCallName(request.body);
-        return mcp.handle(request, reply, toolContext(deps, request));
+        return (await mcp.get()).handle(request, reply, toolContext(deps, request));
       }
       const body = request.body as { tool?: unknown; parameters?: unknown } | null;
       if (body === null || typeof body !== 'object' || Array.isArray(body)) {

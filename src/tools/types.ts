@@ -3,7 +3,7 @@
  * single source of the manifest, the MCP tool list, the OpenAPI schemas of POST /api/mcp and the
  * validation of tool parameters.
  */
-import type { Static, TSchema } from '@fastify/type-provider-typebox';
+import type { Static, TSchema } from 'typebox';
 import type { CatalogSearch } from '../catalog/search-service.ts';
 import type { CatalogService } from '../catalog/service.ts';
 import type { CatalogWriteService } from '../catalog/write-service.ts';

@@ -8,8 +8,8 @@
 import type { FastifyError } from 'fastify';
 import { DomainError } from '../core/errors.ts';
 import type { App } from '../http/types.ts';
-import { mcpCallName } from '../tools/mcp.ts';
-import { createUcpMcp } from './bindings/mcp.ts';
+import { mcpCallName } from '../tools/mcp-request.ts';
+import { onFirstUse } from '../util/on-first-use.ts';
 import { restRoutes } from './bindings/rest.ts';
 import { sendJsonRpcError, sendRestError, transportError } from './bindings/transport-errors.ts';
 import { businessCapabilities, UCP_EXTENSIONS, type UcpExtension } from './capabilities.ts';
@@ -48,7 +48,8 @@ export async function ucpRoutes(app: App, deps: UcpDeps, options: UcpRouteOption
     discoveryRoute(app, businessProfile(endpoints, capabilities));
   }
 
-  const mcp = createUcpMcp(runtime, operations, app.log);
+  // The MCP SDK is loaded at the first request to the MCP binding, not at every start.
+  const mcp = onFirstUse(async () => (await import('./bindings/mcp.ts')).createUcpMcp(runtime, operations, app.log));
   app.addHook('onClose', () => mcp.close());
   await app.register(
     async (scope) => {
@@ -86,7 +87,7 @@ export async function ucpRoutes(app: App, deps: UcpDeps, options: UcpRouteOption
         '/mcp',
         // Any tool may answer with a checkout or an order: nothing keeps the answers.
         { config: { auth: 'token', cache: 'no-store' }, schema: { hide: true } },
-        (request, reply) => mcp.handle(request, reply),
+        async (request, reply) => (await mcp.get()).handle(request, reply),
       );
     },
     { prefix },

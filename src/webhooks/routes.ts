@@ -5,7 +5,7 @@
  * disable.
  */
 
-import { Type } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { adminRoute, auditContext } from '../admin/api/common.ts';
 import { jsonResponse, problemResponses } from '../http/schemas.ts';
 import type { App } from '../http/types.ts';

@@ -2,7 +2,7 @@
  * Wire shapes of webhook subscriptions and their deliveries, for the write tools and the admin API:
  * each is declared once as a schema (validation, serialization, OpenAPI) and its type derived from it.
  */
-import { type Static, Type } from '@fastify/type-provider-typebox';
+import { type Static, Type } from 'typebox';
 import { enumOf } from '../catalog/schema.ts';
 import { EVENT_TYPES } from '../events/schemas.ts';
 

@@ -17,7 +17,7 @@ import { after, describe, test } from 'node:test';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { PRODUCTS } from '../../src/seed/data/products.ts';
-import { isJsonRpcBody } from '../../src/tools/mcp.ts';
+import { isJsonRpcBody } from '../../src/tools/mcp-request.ts';
 import { adminApp, everyCredential } from '../admin/support.ts';
 import { dereferencedDocument } from '../docs/served-document.ts';
 import { BILLING_ADDRESS } from '../helpers/orders.ts';

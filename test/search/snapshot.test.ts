@@ -24,8 +24,8 @@ const QUERIES: [string, SearchOptions][] = [
   ['Leck', { limit: 10 }],
 ];
 
-function roundTrip(index: ProductSearchIndex): ProductSearchIndex {
-  return ProductSearchIndex.fromSnapshot(decodeSnapshot(encodeSnapshot(index.toSnapshot())));
+async function roundTrip(index: ProductSearchIndex): Promise<ProductSearchIndex> {
+  return ProductSearchIndex.fromSnapshot(await decodeSnapshot(encodeSnapshot(index.toSnapshot())));
 }
 
 function assertSameAnswers(a: ProductSearchIndex, b: ProductSearchIndex): void {
@@ -36,25 +36,25 @@ function assertSameAnswers(a: ProductSearchIndex, b: ProductSearchIndex): void {
 }
 
 describe('search index snapshot', () => {
-  it('a restored index answers every query exactly as the original', () => {
+  it('a restored index answers every query exactly as the original', async () => {
     const docs: SearchDocument[] = [...FIXTURE, ...syntheticCatalog(3000, 5)];
     const original = new ProductSearchIndex(docs);
-    assertSameAnswers(original, roundTrip(original));
+    assertSameAnswers(original, await roundTrip(original));
   });
 
-  it('after upserts and removals (free slots, dropped terms) the snapshot is still exact', () => {
+  it('after upserts and removals (free slots, dropped terms) the snapshot is still exact', async () => {
     const docs = syntheticCatalog(1200, 9);
     const original = new ProductSearchIndex(docs);
     for (const doc of docs.slice(0, 200)) original.remove(doc.id);
     for (const doc of docs.slice(200, 260)) original.upsert({ ...doc, name: `${doc.name} Kaninchenherz` });
     original.upsert({ ...FIXTURE[0]!, id: '000-first' });
-    assertSameAnswers(original, roundTrip(original));
+    assertSameAnswers(original, await roundTrip(original));
   });
 
-  it('a restored index takes writes like any other', () => {
+  it('a restored index takes writes like any other', async () => {
     const docs = syntheticCatalog(800, 3);
     const original = new ProductSearchIndex(docs);
-    const restored = roundTrip(original);
+    const restored = await roundTrip(original);
     const extra: SearchDocument = { ...FIXTURE[1]!, id: 'zz-new', name: 'Straußenfilet Knabberstange' };
     for (const index of [original, restored]) {
       index.upsert(extra);
@@ -64,9 +64,9 @@ describe('search index snapshot', () => {
     assert.equal(restored.search('Straußenfilet', { limit: 5 }).hits[0]?.id, 'zz-new');
   });
 
-  it('bytes that are not a snapshot are refused', () => {
+  it('bytes that are not a snapshot are refused', async () => {
     const empty = encodeSnapshot(new ProductSearchIndex().toSnapshot());
-    assert.equal(ProductSearchIndex.fromSnapshot(decodeSnapshot(empty)).size, 0);
-    assert.throws(() => decodeSnapshot(Buffer.from('nope')));
+    assert.equal(ProductSearchIndex.fromSnapshot(await decodeSnapshot(empty)).size, 0);
+    await assert.rejects(decodeSnapshot(Buffer.from('nope')));
   });
 });

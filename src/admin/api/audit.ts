@@ -1,5 +1,5 @@
 /** The audit trail for the dashboard's tracking tab: who changed what, before → after, newest first. */
-import { Type } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { DomainError } from '../../core/errors.ts';
 import type { AuditRepo } from '../../events/audit-repo.ts';
 import { jsonResponse, problemResponses } from '../../http/schemas.ts';

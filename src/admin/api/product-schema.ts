@@ -1,5 +1,5 @@
 /** The dashboard's product overview row: the schema is the source, the type derived from it. */
-import { type Static, Type } from '@fastify/type-provider-typebox';
+import { type Static, Type } from 'typebox';
 import { CATEGORIES, LINES, SPECIES } from '../../catalog/enums.ts';
 import { FeedTypeSchema } from '../../catalog/labelling.ts';
 import { NetQuantitySchema, UnitPriceSchema } from '../../catalog/net-quantity.ts';

@@ -5,8 +5,9 @@
  * exactly as the write tools do: one transaction with the change, its events (price.changed,
  * stock.changed, product.updated, product.created on the first activation) and its audit record.
  */
-import { Type } from '@fastify/type-provider-typebox';
+
 import type { FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
 import { DetailsChangeSchema } from '../../catalog/details-change.ts';
 import { DraftSchema } from '../../catalog/draft.ts';
 import { CATEGORIES, LINES, SPECIES, STOCK_STATUSES } from '../../catalog/enums.ts';

@@ -1,5 +1,5 @@
 /** Token management for the dashboard (docs/contract.md#tokens-and-scopes): list, issue, revoke, regenerate. */
-import { Type } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { enumOf } from '../../catalog/schema.ts';
 import { jsonResponse, problemResponses } from '../../http/schemas.ts';
 import type { App } from '../../http/types.ts';

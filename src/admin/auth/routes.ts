@@ -2,7 +2,7 @@
  * Dashboard login, logout and the session probe (docs/contract.md#dashboard). The login body is JSON only (the
  * app has no form or text parser), so a cross-site form cannot post it.
  */
-import { Type } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { DomainError } from '../../core/errors.ts';
 import { jsonResponse, ProblemSchema, problemResponses } from '../../http/schemas.ts';
 import type { App } from '../../http/types.ts';

@@ -26,7 +26,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
-  // The default list order (bestsellers first, then name) served straight from an index.
+  // The default list order (bestsellers first, then name); 019 makes it one the index can serve.
   await db.schema
     .createIndex('products_list_order')
     .on('products')

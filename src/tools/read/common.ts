@@ -1,5 +1,5 @@
 /** Pieces the read tools share: parameter schemas and the mapping of nutrition errors to problems. */
-import { Type } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { enumOf } from '../../catalog/schema.ts';
 import { DomainError, fieldError } from '../../core/errors.ts';
 import { ACTIVITIES, NutritionError } from '../../nutrition/index.ts';

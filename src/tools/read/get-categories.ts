@@ -1,4 +1,4 @@
-import { Type } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { CategoryTreeResponseSchema } from '../../catalog/schema.ts';
 import { DEMO_SHOP_INFO, ShopInfoSchema } from '../../shop/info.ts';
 import { defineTool, READ_ONLY } from '../types.ts';

@@ -1,4 +1,4 @@
-import { Type } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { DomainError } from '../../core/errors.ts';
 import {
   computeFeedingGuide,

@@ -1,4 +1,4 @@
-import { Type } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { enumOf, type Product, ProductSchema } from '../../catalog/schema.ts';
 import { ALLERGEN_IDS, recommendFood } from '../../nutrition/index.ts';
 import { defineTool, READ_ONLY } from '../types.ts';

@@ -1,4 +1,4 @@
-import { Type } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { ArticleSearchResultSchema } from '../../content/schema.ts';
 import { defineTool, READ_ONLY } from '../types.ts';
 

@@ -1,5 +1,5 @@
 /** Pieces every catalog write tool shares: slug/size parameters, dry_run and the change result. */
-import { Type } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import type { ChangeContext } from '../../core/context.ts';
 import type { ToolContext } from '../types.ts';
 

@@ -1,4 +1,4 @@
-import { Type } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { NewWebhookSchema, WebhookSchema } from '../../webhooks/schema.ts';
 import { defineTool } from '../types.ts';
 import { DryRunParam, WRITE_ANNOTATIONS } from './common.ts';

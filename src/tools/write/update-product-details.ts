@@ -1,4 +1,4 @@
-import { Type } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { DetailsChangeFields } from '../../catalog/details-change.ts';
 import { ChangeResultSchema } from '../../catalog/schema.ts';
 import { defineTool } from '../types.ts';

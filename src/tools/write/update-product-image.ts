@@ -1,4 +1,4 @@
-import { Type } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { ChangeResultSchema } from '../../catalog/schema.ts';
 import { checkUrl } from '../../webhooks/subscriptions.ts';
 import { defineTool } from '../types.ts';

@@ -1,4 +1,4 @@
-import { Type } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { ChangeResultSchema } from '../../catalog/schema.ts';
 import { defineTool } from '../types.ts';
 import { changeMeta, DryRunParam, SizeParam, SlugParam, WRITE_ANNOTATIONS } from './common.ts';

@@ -21,7 +21,7 @@ import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from '../../core/errors.ts';
 import { hijackKeepingHeaders } from '../../http/security-headers.ts';
 import { holdsScope } from '../../tokens/scopes.ts';
-import { originAllowed } from '../../tools/mcp.ts';
+import { originAllowed } from '../../tools/mcp-request.ts';
 import { NegotiationError } from '../negotiation.ts';
 import { UCP_VERSION, type UcpOperation } from '../operation.ts';
 import { invoke, type UcpRequest, type UcpRuntime } from './invoke.ts';
