@@ -5,9 +5,9 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { createQueryId, type KyselyPlugin, type RootOperationNode, sql } from 'kysely';
 import { CatalogRepo } from '../../src/catalog/repo.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { planOfFirstStatement } from '../helpers/query-plan.ts';
 
 let t: TestApp;
 before(async () => {
@@ -15,27 +15,9 @@ before(async () => {
 });
 after(() => t.close());
 
-/** The plan of the SQL CatalogRepo.listProducts runs for the unfiltered first page; sorts ruled out where they can be. */
-async function planOfFirstPage(): Promise<string> {
-  const { db, dialect } = t.app.services.store;
-  const nodes: RootOperationNode[] = [];
-  const capture: KyselyPlugin = {
-    transformQuery: ({ node }) => {
-      nodes.push(node);
-      return node;
-    },
-    transformResult: async ({ result }) => result,
-  };
-  await new CatalogRepo(db.withPlugin(capture)).listProducts({}, 0, 24);
-  const query = db.getExecutor().compileQuery(nodes[0] as RootOperationNode, createQueryId());
-  return db.transaction().execute(async (trx) => {
-    // Without a sort, PostgreSQL must read an index in order; it sorts only when none can give it.
-    if (dialect === 'postgres') await sql`set local enable_sort = off`.execute(trx);
-    const explain = dialect === 'sqlite' ? 'explain query plan ' : 'explain ';
-    const plan = await trx.executeQuery({ ...query, sql: explain + query.sql, queryId: createQueryId() });
-    return JSON.stringify(plan.rows);
-  });
-}
+/** The plan of the SQL CatalogRepo.listProducts runs for the unfiltered first page (sorts ruled out on PostgreSQL). */
+const planOfFirstPage = () =>
+  planOfFirstStatement(t.app.services.store, (db) => new CatalogRepo(db).listProducts({}, 0, 24), 'enable_sort');
 
 test('the default list order is read from the list index without sorting', async () => {
   const plan = await planOfFirstPage();

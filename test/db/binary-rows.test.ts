@@ -5,37 +5,14 @@
  */
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { sql } from 'kysely';
-import pg from 'pg';
-import { randomBase62 } from '../../src/core/ids.ts';
 import { selectBinaryRows } from '../../src/db/binary-rows.ts';
-import { openStore, type Store } from '../../src/db/connect.ts';
-import { migrateToLatest } from '../../src/db/migrate.ts';
+import type { Store } from '../../src/db/connect.ts';
 import { parseBinaryCopy } from '../../src/db/pg-copy.ts';
-import { PG_URL } from '../helpers/app.ts';
+import { bothStores } from '../helpers/both-stores.ts';
 
-const dir = mkdtempSync(join(tmpdir(), 'napf-binary-'));
-const schema = `t_${randomBase62(12).toLowerCase()}`;
-const stores: [string, Store][] = [];
-
-before(async () => {
-  stores.push(['SQLite', await openStore(`sqlite:${join(dir, 'db.sqlite')}`)]);
-  if (PG_URL) stores.push(['PostgreSQL', await openStore(PG_URL, { schema })]);
-  for (const [, store] of stores) await migrateToLatest(store);
-});
-after(async () => {
-  for (const [, store] of stores) await store.close();
-  rmSync(dir, { recursive: true, force: true });
-  if (!PG_URL) return;
-  const client = new pg.Client({ connectionString: PG_URL });
-  await client.connect();
-  await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-  await client.end();
-});
+const stores = bothStores('binary');
 
 const snapshotOf = (store: Store, code: string) =>
   store.db.selectFrom('search_snapshots').select(['catalog_stamp', 'data']).where('code', '=', sql.lit(code));

@@ -5,36 +5,13 @@
  * through Kysely's builder.
  */
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { sql } from 'kysely';
-import pg from 'pg';
-import { randomBase62 } from '../../src/core/ids.ts';
 import { insertCompiledOnce, runCompiledOnce } from '../../src/db/compiled-once.ts';
-import { openStore, type Store } from '../../src/db/connect.ts';
-import { migrateToLatest } from '../../src/db/migrate.ts';
-import { PG_URL } from '../helpers/app.ts';
+import type { Store } from '../../src/db/connect.ts';
+import { bothStores } from '../helpers/both-stores.ts';
 
-const dir = mkdtempSync(join(tmpdir(), 'napf-compiled-'));
-const schema = `t_${randomBase62(12).toLowerCase()}`;
-const stores: [string, Store][] = [];
-
-before(async () => {
-  stores.push(['SQLite', await openStore(`sqlite:${join(dir, 'db.sqlite')}`)]);
-  if (PG_URL) stores.push(['PostgreSQL', await openStore(PG_URL, { schema })]);
-  for (const [, store] of stores) await migrateToLatest(store);
-});
-after(async () => {
-  for (const [, store] of stores) await store.close();
-  rmSync(dir, { recursive: true, force: true });
-  if (!PG_URL) return;
-  const client = new pg.Client({ connectionString: PG_URL });
-  await client.connect();
-  await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-  await client.end();
-});
+const stores = bothStores('compiled');
 
 const event = (id: string, type: string) => ({
   id,

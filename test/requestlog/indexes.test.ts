@@ -4,9 +4,10 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { createQueryId, type KyselyPlugin, type RootOperationNode, sql } from 'kysely';
+import { sql } from 'kysely';
 import { RequestLogRepo } from '../../src/requestlog/repo.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { planOfFirstStatement } from '../helpers/query-plan.ts';
 
 let t: TestApp;
 const store = () => t.app.services.store;
@@ -44,25 +45,8 @@ async function definition(name: string): Promise<string> {
 }
 
 /** The plan of the SQL that RequestLogRepo.list runs for `status` (sequential scans ruled out on PostgreSQL). */
-async function planOfStatusFilter(status: number): Promise<string> {
-  const { db, dialect } = store();
-  const nodes: RootOperationNode[] = [];
-  const capture: KyselyPlugin = {
-    transformQuery: ({ node }) => {
-      nodes.push(node);
-      return node;
-    },
-    transformResult: async ({ result }) => result,
-  };
-  await new RequestLogRepo(db.withPlugin(capture)).list({ status, limit: 10 });
-  const query = db.getExecutor().compileQuery(nodes[0] as RootOperationNode, createQueryId());
-  return db.transaction().execute(async (trx) => {
-    if (dialect === 'postgres') await sql`set local enable_seqscan = off`.execute(trx);
-    const explain = dialect === 'sqlite' ? 'explain query plan ' : 'explain ';
-    const plan = await trx.executeQuery({ ...query, sql: explain + query.sql, queryId: createQueryId() });
-    return JSON.stringify(plan.rows);
-  });
-}
+const planOfStatusFilter = (status: number) =>
+  planOfFirstStatement(store(), (db) => new RequestLogRepo(db).list({ status, limit: 10 }), 'enable_seqscan');
 
 test('the tool and status indexes are partial: REST rows answered 200 enter neither', async () => {
   assert.match(await definition('request_log_tool'), /where.*tool.*is not null/i);
