@@ -35,8 +35,8 @@ export class DocTerms {
     const out = new DocTerms(new Int32Array(docs.length), new Float32Array(docs.length));
     out.resize(documents);
     // Plain loops over locals: a restart runs this once, mostly before the JIT has optimised it,
-    // and field lookups and a callback per posting made it ~5× slower there (2.7 M postings at
-    // 100 000 products).
+    // where field lookups and a callback per term took ~200 ms for the 2.7 M postings of 100 000
+    // products, against ~130 ms.
     const slotCounts = out.#count;
     const slotStarts = out.#start;
     const pairTerms = out.#terms;

@@ -3,7 +3,6 @@
  * JSON-RPC 2.0 message of the Model Context Protocol (see mcp.ts). The auth hook has already checked
  * the X-Api-Key (route config `auth: 'token'`); the tool's own scope is checked per call.
  */
-
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { DomainError, invalidParameters } from '../core/errors.ts';

@@ -5,7 +5,6 @@
  * exactly as the write tools do: one transaction with the change, its events (price.changed,
  * stock.changed, product.updated, product.created on the first activation) and its audit record.
  */
-
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { DetailsChangeSchema } from '../../catalog/details-change.ts';
