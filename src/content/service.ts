@@ -1,6 +1,7 @@
 /** Shop content for the tools: the Ratgeber articles and the ingredient glossary with the Never List. */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { onFirstUse } from '../util/on-first-use.ts';
 import { ArticleSearch } from './articles.ts';
 import { Glossary, type GlossaryQuery } from './glossary.ts';
 import type { ArticleSearchResult, GlossaryResult } from './schema.ts';
@@ -13,32 +14,20 @@ import type { ArticleSearchResult, GlossaryResult } from './schema.ts';
 export class ContentService {
   readonly #articles: ArticleSearch;
   readonly #glossary: Glossary;
-  #loading: Promise<void> | null = null;
+  readonly #loaded = onFirstUse(() => Promise.all([this.#articles.reload(), this.#glossary.reload()]));
 
   constructor(db: Kysely<Database>) {
     this.#articles = new ArticleSearch(db);
     this.#glossary = new Glossary(db);
   }
 
-  /** Loads the content, once; a failure is tried again at the next call. */
-  #loaded(): Promise<void> {
-    this.#loading ??= Promise.all([this.#articles.reload(), this.#glossary.reload()]).then(
-      () => {},
-      (err: unknown) => {
-        this.#loading = null;
-        throw err;
-      },
-    );
-    return this.#loading;
-  }
-
   async searchArticles(query: string, limit: number): Promise<ArticleSearchResult> {
-    await this.#loaded();
+    await this.#loaded.get();
     return this.#articles.search(query, limit);
   }
 
   async lookupGlossary(query: GlossaryQuery): Promise<GlossaryResult> {
-    await this.#loaded();
+    await this.#loaded.get();
     return this.#glossary.lookup(query);
   }
 }

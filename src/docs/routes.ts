@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import Fastify from 'fastify';
 import type { App } from '../http/types.ts';
+import { onFirstUse } from '../util/on-first-use.ts';
 import { llmsTxt } from './llms-txt.ts';
 
 /**
@@ -118,26 +119,18 @@ const ICON = readFileSync(new URL('../admin/ui/assets/icon.svg', import.meta.url
  * plugin's module, whose parsing took ~250 ms of every start, so the module is imported then, and
  * the plugin serves the bundle from a Fastify instance of its own, asked once and closed.
  */
-let bundle: Promise<string> | undefined;
-
-function referenceBundle(): Promise<string> {
-  bundle ??= (async () => {
-    const { default: scalar } = await import('@scalar/fastify-api-reference');
-    const reference = Fastify();
-    try {
-      await reference.register(scalar, { routePrefix: '/docs', configuration: REFERENCE_CONFIGURATION });
-      const res = await reference.inject('/docs/js/scalar.js');
-      if (res.statusCode !== 200) throw new Error(`the API reference bundle: HTTP ${res.statusCode}`);
-      return res.body;
-    } finally {
-      await reference.close();
-    }
-  })();
-  bundle.catch(() => {
-    bundle = undefined; // the next request tries again
-  });
-  return bundle;
-}
+const referenceBundle = onFirstUse(async () => {
+  const { default: scalar } = await import('@scalar/fastify-api-reference');
+  const reference = Fastify();
+  try {
+    await reference.register(scalar, { routePrefix: '/docs', configuration: REFERENCE_CONFIGURATION });
+    const res = await reference.inject('/docs/js/scalar.js');
+    if (res.statusCode !== 200) throw new Error(`the API reference bundle: HTTP ${res.statusCode}`);
+    return res.body;
+  } finally {
+    await reference.close();
+  }
+});
 
 export function docsRoutes(app: App, publicUrl: string): void {
   const hidden = { schema: { hide: true } };
@@ -155,6 +148,6 @@ export function docsRoutes(app: App, publicUrl: string): void {
     reply.type('text/javascript; charset=utf-8').send(START_SCRIPT),
   );
   app.get('/docs/js/scalar.js', hidden, async (_request, reply) =>
-    reply.type('application/javascript; charset=utf-8').send(await referenceBundle()),
+    reply.type('application/javascript; charset=utf-8').send(await referenceBundle.get()),
   );
 }

@@ -10,6 +10,7 @@ import type { Logger } from 'pino';
 import { newId } from '../core/ids.ts';
 import type { Db } from '../db/capabilities.ts';
 import type { Database } from '../db/schema.ts';
+import { onFirstUse } from '../util/on-first-use.ts';
 import { insertMail, MailOutboxRepo } from './outbox-repo.ts';
 
 export interface OutgoingMail {
@@ -39,7 +40,10 @@ export class MailSender {
   readonly #repo: MailOutboxRepo;
   readonly #smtpUrl: string | null;
   /** Made at the first delivery: nodemailer's modules stay out of a start that sends no mail. */
-  #transport: Promise<Transporter> | null = null;
+  readonly #transport = onFirstUse(async (): Promise<Transporter> => {
+    const { default: nodemailer } = await import('nodemailer');
+    return nodemailer.createTransport(this.#smtpUrl as string);
+  });
   readonly #from: string;
   readonly #log: Logger;
   #running: Promise<void> | null = null;
@@ -76,7 +80,7 @@ export class MailSender {
   async #drain(): Promise<void> {
     const due = await this.#repo.due(MAX_ATTEMPTS, 50);
     if (due.length === 0) return;
-    const transport = await this.#openTransport();
+    const transport = await this.#transport.get();
     for (const mail of due) {
       try {
         await transport.sendMail({
@@ -100,14 +104,8 @@ export class MailSender {
     }
   }
 
-  #openTransport(): Promise<Transporter> {
-    const url = this.#smtpUrl as string;
-    this.#transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(url));
-    return this.#transport;
-  }
-
   async close(): Promise<void> {
     await this.#running;
-    (await this.#transport)?.close();
+    (await this.#transport.ifMade())?.close();
   }
 }

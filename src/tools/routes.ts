@@ -120,7 +120,7 @@ export function toolRoutes(app: App, deps: ToolDeps, options: { publicUrl?: stri
   const mcp = onFirstUse(async () =>
     (await import('./mcp.ts')).createMcpBridge({ publicUrl: options.publicUrl, log: app.log }),
   );
-  app.addHook('onClose', () => mcp.close());
+  app.addHook('onClose', async () => (await mcp.ifMade())?.close());
 
   app.get(
     '/api/mcp',

@@ -50,7 +50,7 @@ export async function ucpRoutes(app: App, deps: UcpDeps, options: UcpRouteOption
 
   // The MCP SDK is loaded at the first request to the MCP binding, not at every start.
   const mcp = onFirstUse(async () => (await import('./bindings/mcp.ts')).createUcpMcp(runtime, operations, app.log));
-  app.addHook('onClose', () => mcp.close());
+  app.addHook('onClose', async () => (await mcp.ifMade())?.close());
   await app.register(
     async (scope) => {
       const isMcp = (url: string | undefined) => url === `${prefix}/mcp`;

@@ -1,14 +1,15 @@
 /**
- * Something made at its first use instead of at start, such as a part whose modules take a while
- * to load (the MCP SDK). A failed load is tried again at the next use.
+ * Something made at its first use instead of at start: a part whose modules take a while to load
+ * (the MCP SDK, nodemailer, the API reference's bundle) or whose data takes a while to index (the
+ * content). Later calls share what the first made; after a failure the next call makes it again.
  */
 export interface OnFirstUse<T> {
   get(): Promise<T>;
-  /** Closes it if it was made (waiting for a load in progress); nothing otherwise. */
-  close(): Promise<void>;
+  /** What a call has made (waiting for one in progress), else null: for closing it. */
+  ifMade(): Promise<T | null>;
 }
 
-export function onFirstUse<T extends { close(): Promise<void> }>(make: () => Promise<T>): OnFirstUse<T> {
+export function onFirstUse<T>(make: () => Promise<T>): OnFirstUse<T> {
   let made: Promise<T> | null = null;
   return {
     get() {
@@ -18,11 +19,8 @@ export function onFirstUse<T extends { close(): Promise<void> }>(make: () => Pro
       });
       return made;
     },
-    async close() {
-      const pending = made;
-      if (!pending) return;
-      const value = await pending.catch(() => null);
-      await value?.close();
+    async ifMade() {
+      return made ? made.catch(() => null) : null;
     },
   };
 }
