@@ -3,8 +3,9 @@
  * four of migration 016 with its partial tool and status indexes, the four full ones of migration
  * 003, each of those left out, none) a fresh database gets 100 000 log rows in batches of 2000 (as
  * the writer sends them), timed, and then the dashboard's page queries (RequestLogRepo.list; its
- * stats read only the rollup tables) are timed on them, a filter on a value that is absent (a quiet token, an error status nobody got) included: without its index
- * that one reads the whole time index. SQLite always; PostgreSQL too with BENCH_DATABASE_URL.
+ * stats read only the rollup tables) are timed on them: a page by cursor halfway back, and a filter
+ * on a value that is absent (a quiet token, an error status nobody got), which without its index
+ * reads the whole time index, included. SQLite always; PostgreSQL too with BENCH_DATABASE_URL.
  * `node bench/requestlog-indexes.ts` (ROWS=… to change the count).
  */
 import { type Kysely, type RawBuilder, sql } from 'kysely';
@@ -64,6 +65,7 @@ async function median(run: () => Promise<unknown>, repeat = 5): Promise<number> 
 
 const QUERIES: [string, (repo: RequestLogRepo, since: number, span: number) => Promise<unknown>][] = [
   ['page', (r) => r.list({ limit: 100 })],
+  ['page halfway back', (r, s, span) => r.list({ cursor: { ts: s + span / 2, requestId: '' }, limit: 100 })],
   ['token', (r) => r.list({ token_id: 'tok_bench3', limit: 100 })],
   ['absent token', (r) => r.list({ token_id: 'tok_quiet', limit: 100 })],
   ['token+time', (r, s, span) => r.list({ token_id: 'tok_bench3', since: s + span / 2, limit: 100 })],

@@ -72,3 +72,19 @@ test('a filter on a status other than 200 is read from the status index; every f
   );
   assert.deepEqual(await repo.list({ status: 418, limit: 10 }), []);
 });
+
+test('a later page starts where its cursor points: the time index is read from there, not from the newest row', async () => {
+  const cursor = { ts: 1_700_000_000_002, requestId: 'req_index2' };
+  const plan = await planOfFirstStatement(
+    store(),
+    (db) => new RequestLogRepo(db).list({ cursor, limit: 10 }),
+    'enable_seqscan',
+  );
+  // Without a bound on ts the scan began at the newest row and filtered every newer one out.
+  assert.match(plan, store().dialect === 'sqlite' ? /USING INDEX request_log_ts \(ts<\?\)/ : /Index Cond: \(ts <=/);
+  const page = await new RequestLogRepo(store().db).list({ cursor, limit: 10 });
+  assert.deepEqual(
+    page.map((e) => e.request_id),
+    ['req_index1', 'req_index0'],
+  );
+});
