@@ -3,14 +3,14 @@
  * autocannon (10 connections) for N requests (60 000) after a 5 000-request warm-up, against a
  * bare node:http server with the same body, once with its content type and length only and once
  * with every header napf's answer carried (the same bytes but for the date). CPU is a server
- * process's utime + stime from /proc (all its threads), and with PGURL (a PostgreSQL server URL, the
+ * process's utime + stime from /proc (all its threads; napf's main thread also on its own), and with PGURL (a PostgreSQL server URL, the
  * shop on a fresh database there) also that of every postgres process. R rounds (3).
  * EXTRA='{"REQUEST_LOG_ENABLED":"false"}' adds environment to napf's; PROF=1 runs napf under
  * --cpu-prof into /tmp/cpu (bench/cpuprofile-top.ts).
  * Run: `node bench/cpu-per-request.ts`.
  */
 import autocannon from 'autocannon';
-import { napf, postgresCpu, processCpu, startBareServer, startNapf, withDatabase } from './lib.ts';
+import { mainThreadCpu, napf, postgresCpu, processCpu, startBareServer, startNapf, withDatabase } from './lib.ts';
 
 const N = Number(process.env.N ?? 60_000);
 const PATH = process.env.P ?? '/api/v1/products/adult-huhn-und-reis-vital-trockenfutter';
@@ -20,11 +20,15 @@ const settle = () => new Promise((r) => setTimeout(r, 600));
 async function measure(pid: number, url: string, headers: Record<string, string>) {
   await autocannon({ url, headers, connections: 10, amount: 5000 });
   await settle();
-  const [cpu0, pg0] = [processCpu(pid), postgresCpu()];
+  const [cpu0, main0, pg0] = [processCpu(pid), mainThreadCpu(pid), postgresCpu()];
   await autocannon({ url, headers, connections: 10, amount: N });
   // Batches written after the last answer (the request log's) belong to these requests.
   await settle();
-  return { server: (processCpu(pid) - cpu0) / N, postgres: (postgresCpu() - pg0) / N };
+  return {
+    server: (processCpu(pid) - cpu0) / N,
+    main: (mainThreadCpu(pid) - main0) / N,
+    postgres: (postgresCpu() - pg0) / N,
+  };
 }
 
 await withDatabase(process.env.PGURL, async (db) => {
@@ -48,7 +52,7 @@ await withDatabase(process.env.PGURL, async (db) => {
       const c = await measure(bareWithHeaders.child.pid as number, bareWithHeaders.url + PATH, {});
       const pg = process.env.PGURL ? ` + postgres ${a.postgres.toFixed(1)}` : '';
       console.log(
-        `napf ${a.server.toFixed(1)}${pg} µs per request, bare ${b.server.toFixed(1)} µs, ` +
+        `napf ${a.server.toFixed(1)} (main thread ${a.main.toFixed(1)})${pg} µs per request, bare ${b.server.toFixed(1)} µs, ` +
           `bare with napf's ${napfHeaders.length / 2} headers ${c.server.toFixed(1)} µs`,
       );
     }

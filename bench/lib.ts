@@ -266,6 +266,8 @@ const ticks = (stat: string) => {
 };
 /** µs of CPU a process has used, all its threads (Linux /proc). */
 export const processCpu = (pid: number) => ticks(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+/** µs of CPU a process's main thread has used (its JavaScript, Node's event loop and their system calls). */
+export const mainThreadCpu = (pid: number) => ticks(readFileSync(`/proc/${pid}/task/${pid}/stat`, 'utf8'));
 /** µs of CPU all postgres processes on this machine have used (the database server of a PostgreSQL run). */
 export const postgresCpu = () => {
   let total = 0;
