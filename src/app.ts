@@ -195,10 +195,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     }),
     newsletter: new NewsletterService(store.db, mail, config.publicUrl, clock),
     mail,
-    requestLog: new RequestLogWriter(store, logger, {
-      capacity: config.requestLogBuffer,
-      databaseUrl: config.databaseUrl,
-    }),
+    requestLog: new RequestLogWriter(store, logger, { capacity: config.requestLogBuffer }),
     admins: new AdminAuthService({
       db: store.db,
       clock,

@@ -1,7 +1,7 @@
 /**
  * The request log's writer. add() runs on the request path and only copies the entry into a bounded
- * ring buffer (ring.ts); a flush timer hands the oldest entries in batches to a sink (sink.ts): a
- * worker thread with its own database connection, or the main thread for an in-memory SQLite store.
+ * ring buffer (ring.ts); a flush timer hands the oldest entries in batches to the app's own
+ * connection (sink.ts), between requests.
  * A batch that fails (the database away) stays in the ring and is retried with backoff until it is
  * written; when the ring is full the oldest entries are dropped and counted. close() writes what is
  * buffered, so a normal stop loses nothing. See docs/contract.md#request-log.
@@ -10,7 +10,7 @@ import type { Logger } from 'pino';
 import type { Store } from '../db/connect.ts';
 import type { LogRecord } from './batch.ts';
 import { LogRing } from './ring.ts';
-import { type BatchSink, openSink } from './sink.ts';
+import { type BatchSink, StoreSink } from './sink.ts';
 import { deleteLogBefore } from './write-repo.ts';
 
 const FLUSH_MS = 250;
@@ -30,9 +30,7 @@ export const MINUTE_ROLLUP_DAYS = 2;
 export interface WriterOptions {
   /** Entries the ring holds (REQUEST_LOG_BUFFER). */
   capacity?: number;
-  /** DATABASE_URL: a PostgreSQL store is written by a worker only when it was opened from it. */
-  databaseUrl?: string | null;
-  /** Where batches go, instead of the one openSink picks (tests watch the batches this way). */
+  /** Where batches go, instead of the store (tests watch the batches this way). */
   sink?: BatchSink;
 }
 
@@ -49,11 +47,9 @@ export interface WriterStats {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export class RequestLogWriter {
-  readonly #store: Store;
   readonly #log: Logger;
-  readonly #databaseUrl: string | null;
   readonly #ring: LogRing;
-  #sink: BatchSink | null = null;
+  readonly #sink: BatchSink;
   #timer: NodeJS.Timeout | null = null;
   #immediate = false;
   #draining: Promise<boolean> | null = null;
@@ -64,11 +60,9 @@ export class RequestLogWriter {
   #failureReportedAt = -Infinity;
 
   constructor(store: Store, log: Logger, options: WriterOptions = {}) {
-    this.#store = store;
     this.#log = log;
-    this.#databaseUrl = options.databaseUrl ?? null;
     this.#ring = new LogRing(options.capacity ?? DEFAULT_CAPACITY);
-    this.#sink = options.sink ?? null;
+    this.#sink = options.sink ?? new StoreSink(store);
   }
 
   /**
@@ -113,7 +107,7 @@ export class RequestLogWriter {
    * that is less than a full one waits for the timer or for more entries (flush and close call
    * again until all is written). Entries that arrive meanwhile wait for the next tick: writing them
    * at once turned steady traffic into back-to-back batches of a few rows, each paying a
-   * transaction, its rollups and a commit (on PostgreSQL ~35 µs of worker and ~40 µs of database
+   * transaction, its rollups and a commit (on PostgreSQL ~35 µs of the writer's and ~40 µs of database
    * time per logged request, against ~5 and ~11 in batches of a thousand).
    */
   async #drainOnce(): Promise<boolean> {
@@ -121,15 +115,9 @@ export class RequestLogWriter {
     const target = this.#ring.head;
     for (let first = true; this.#ring.tail < target; first = false) {
       if (!first && target - this.#ring.tail < BATCH) break;
-      let error: string | null;
       const batch = this.#ring.take(Math.min(BATCH, target - this.#ring.tail));
       if (!batch) break;
-      try {
-        this.#sink ??= await openSink(this.#store, this.#databaseUrl);
-        error = await this.#sink.write(batch);
-      } catch (err) {
-        error = err instanceof Error ? err.message : String(err);
-      }
+      const error = await this.#sink.write(batch);
       this.#ring.settle(error === null);
       if (error !== null) {
         this.#failed(error, batch.length);
@@ -182,7 +170,7 @@ export class RequestLogWriter {
     }
   }
 
-  /** Stops the timer, writes the buffer (retrying a while if the database is away) and ends the worker. */
+  /** Stops the timer and writes the buffer (retrying a while if the database is away). */
   async close(): Promise<void> {
     this.#closed = true;
     const deadline = Date.now() + CLOSE_RETRY_MS;
@@ -201,8 +189,6 @@ export class RequestLogWriter {
     if (this.#ring.size > 0) {
       this.#log.error({ lost: this.#ring.size }, 'request log entries could not be written before the stop');
     }
-    await this.#sink?.close();
-    this.#sink = null;
   }
 
   /** Entries waiting to be written. */
@@ -217,11 +203,6 @@ export class RequestLogWriter {
       dropped: this.#ring.dropped,
       failing: this.#failures,
     };
-  }
-
-  /** Where batches go: a worker thread, or the main thread (in-memory SQLite); null before the first. */
-  get mode(): BatchSink['kind'] | null {
-    return this.#sink?.kind ?? null;
   }
 }
 

@@ -14,7 +14,6 @@ import { BATCH, RequestLogWriter } from '../../src/requestlog/writer.ts';
 
 /** A sink that holds each batch until the test lets it be written. */
 class HeldSink implements BatchSink {
-  readonly kind = 'in-thread';
   readonly sizes: number[] = [];
   #release: (() => void) | null = null;
 
@@ -31,8 +30,6 @@ class HeldSink implements BatchSink {
     this.#release = null;
     release?.();
   }
-
-  async close(): Promise<void> {}
 }
 
 const record = (i: number): LogRecord => ({

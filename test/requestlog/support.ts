@@ -1,7 +1,6 @@
 /**
- * An app whose request log is written by its worker thread: on a SQLite file, or with
- * TEST_DATABASE_URL on a schema of its own there (DATABASE_URL names it, so the worker connects
- * too). Its log lines are kept for the checks.
+ * An app whose request log goes to a database of its own: a SQLite file, or with TEST_DATABASE_URL
+ * a schema of its own there. Its log lines are kept for the checks.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
