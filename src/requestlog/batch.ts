@@ -1,7 +1,6 @@
 /**
  * One batch of the request log in one transaction: raw rows, the per-minute and per-hour rollups the
- * dashboard charts read, and each token's last_used_at. Used by the flush worker and, for an
- * in-memory SQLite store that a second connection cannot see, on the main thread.
+ * dashboard charts read, and each token's last_used_at.
  */
 import { inTransaction } from '../db/capabilities.ts';
 import type { Store } from '../db/connect.ts';

@@ -3,12 +3,12 @@
  * never from a request. write() never rejects: it resolves to the error, and the writer keeps the
  * batch for a retry.
  *
- * Batches once went to a worker thread with a connection of its own on PostgreSQL (and were measured
- * there on SQLite). On this project's 2-core benchmark machine the thread took ~0.5 µs per logged
- * request off the event loop and cost ~3.5 µs on its own (handing each batch over, its own heap),
- * and the cached detail page answered ~8 % fewer requests a second than with the batch written here
- * (`bench/cpu-per-request.ts`, `BENCH_ONLY=catalog-pg`). A batch of 2 000 rows holds the event loop
- * for ~2 ms on PostgreSQL (one COPY) and a few more on SQLite (prepared inserts).
+ * Not a worker thread with a connection of its own, as PostgreSQL's batches had before: on the
+ * 2-core benchmark machine the thread took ~0.5 µs per logged request off the event loop and cost
+ * ~3.5 µs on its own (handing each batch over, a heap of its own), and the cached detail page on
+ * PostgreSQL answered ~8 % more requests a second without it (`bench/cpu-per-request.ts`,
+ * `BENCH_ONLY=catalog-pg`). A batch of 2 000 rows holds the event loop ~2 ms on PostgreSQL (one
+ * COPY) and ~6 ms on SQLite (prepared inserts).
  */
 import type { Store } from '../db/connect.ts';
 import { type LogRecord, writeBatch } from './batch.ts';
