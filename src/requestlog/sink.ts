@@ -4,7 +4,7 @@
  * batch for a retry.
  *
  * Not a worker thread with a connection of its own, as PostgreSQL's batches had before: on the
- * 2-core benchmark machine the thread took ~0.5 µs per logged request off the event loop and cost
+ * 2-core benchmark machine the thread took ~0.8 µs per logged request off the event loop and cost
  * ~3.5 µs on its own (handing each batch over, a heap of its own), and the cached detail page on
  * PostgreSQL answered ~8 % more requests a second without it (`bench/cpu-per-request.ts`,
  * `BENCH_ONLY=catalog-pg`). A batch of 2 000 rows holds the event loop ~2 ms on PostgreSQL (one
