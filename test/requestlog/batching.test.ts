@@ -9,20 +9,19 @@ import { test } from 'node:test';
 import pino from 'pino';
 import type { Store } from '../../src/db/connect.ts';
 import type { LogRecord } from '../../src/requestlog/batch.ts';
-import type { BatchSink } from '../../src/requestlog/sink.ts';
 import { BATCH, RequestLogWriter } from '../../src/requestlog/writer.ts';
 
-/** A sink that holds each batch until the test lets it be written. */
-class HeldSink implements BatchSink {
+/** The writer's write, holding each batch until the test lets it be written. */
+class HeldSink {
   readonly sizes: number[] = [];
   #release: (() => void) | null = null;
 
-  write(batch: LogRecord[]): Promise<string | null> {
+  readonly write = (batch: LogRecord[]): Promise<void> => {
     this.sizes.push(batch.length);
     return new Promise((resolve) => {
-      this.#release = () => resolve(null);
+      this.#release = resolve;
     });
-  }
+  };
 
   /** Lets the batch in flight be written. */
   written(): void {
@@ -51,7 +50,7 @@ const record = (i: number): LogRecord => ({
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
 function writerWith(sink: HeldSink): RequestLogWriter {
-  return new RequestLogWriter({} as Store, pino({ level: 'silent' }), { sink });
+  return new RequestLogWriter({} as Store, pino({ level: 'silent' }), { write: sink.write });
 }
 
 test('entries arriving while a batch is written wait for a full batch of their own', async () => {
