@@ -56,17 +56,12 @@ export class RequestLogRepo {
     if (filter.until !== undefined) q = q.where('ts', '<', filter.until);
     const cursor = filter.cursor;
     if (cursor) {
-      // The plain bound on ts is implied by the pair's condition but is the one the indexes can
-      // start from: without it both databases read the index from the newest row and filtered out
-      // every row newer than the cursor, so a page cost more the further back it was.
+      // Rows before (ts, request_id), as a plain bound on ts that the indexes can start from and,
+      // within it, an earlier ts or an earlier id. As one condition on the pair, both databases read
+      // the index from the newest row and filtered out every row newer than the cursor.
       q = q
         .where('ts', '<=', cursor.ts)
-        .where((eb) =>
-          eb.or([
-            eb('ts', '<', cursor.ts),
-            eb.and([eb('ts', '=', cursor.ts), eb('request_id', '<', cursor.requestId)]),
-          ]),
-        );
+        .where((eb) => eb.or([eb('ts', '<', cursor.ts), eb('request_id', '<', cursor.requestId)]));
     }
     const rows = await q.orderBy('ts', 'desc').orderBy('request_id', 'desc').limit(filter.limit).execute();
     return rows.map(({ ts, ...row }) => ({

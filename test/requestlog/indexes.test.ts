@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { sql } from 'kysely';
+import type { RequestLogTable } from '../../src/db/schema.ts';
 import { RequestLogRepo } from '../../src/requestlog/repo.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { planOfFirstStatement } from '../helpers/query-plan.ts';
@@ -12,23 +13,33 @@ import { planOfFirstStatement } from '../helpers/query-plan.ts';
 let t: TestApp;
 const store = () => t.app.services.store;
 
+/** A log row at `ts` with `request_id`: a REST GET answered 200 unless `fields` say otherwise. */
+const logRow = (ts: number, request_id: string, fields: Partial<RequestLogTable> = {}): RequestLogTable => ({
+  ts,
+  request_id,
+  token_id: null,
+  token_name: null,
+  method: 'GET',
+  route: '/api/v1/products',
+  path: '/api/v1/products',
+  tool: null,
+  status: 200,
+  duration_ms: 1,
+  error_code: null,
+  ip: null,
+  user_agent: null,
+  ...fields,
+});
+
 before(async () => {
   t = await createTestApp();
-  const rows = [200, 200, 503, 404, 200].map((status, i) => ({
-    ts: 1_700_000_000_000 + i,
-    request_id: `req_index${i}`,
-    token_id: null,
-    token_name: null,
-    method: i === 1 ? 'POST' : 'GET',
-    route: '/api/v1/products',
-    path: '/api/v1/products',
-    tool: i === 1 ? 'get_product' : null,
-    status,
-    duration_ms: 1,
-    error_code: null,
-    ip: null,
-    user_agent: null,
-  }));
+  const rows = [200, 200, 503, 404, 200].map((status, i) =>
+    logRow(
+      1_700_000_000_000 + i,
+      `req_index${i}`,
+      i === 1 ? { status, method: 'POST', tool: 'get_product' } : { status },
+    ),
+  );
   await store().db.insertInto('request_log').values(rows).execute();
 });
 after(() => t.close());
@@ -86,5 +97,20 @@ test('a later page starts where its cursor points: the time index is read from t
   assert.deepEqual(
     page.map((e) => e.request_id),
     ['req_index1', 'req_index0'],
+  );
+});
+
+test('a cursor inside one millisecond: the page goes on with the earlier ids of that millisecond', async () => {
+  await store()
+    .db.insertInto('request_log')
+    .values([logRow(1_700_000_000_001, 'req_index1a'), logRow(1_700_000_000_001, 'req_index1z')])
+    .execute();
+  const page = await new RequestLogRepo(store().db).list({
+    cursor: { ts: 1_700_000_000_001, requestId: 'req_index1m' },
+    limit: 10,
+  });
+  assert.deepEqual(
+    page.map((e) => e.request_id),
+    ['req_index1a', 'req_index1', 'req_index0'],
   );
 });
