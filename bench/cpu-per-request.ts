@@ -3,8 +3,9 @@
  * autocannon (10 connections) for N requests (60 000) after a 5 000-request warm-up, against a
  * bare node:http server with the same body, once with its content type and length only and once
  * with every header napf's answer carried (the same bytes but for the date). CPU is a server
- * process's utime + stime from /proc (all its threads; napf's main thread also on its own), and with PGURL (a PostgreSQL server URL, the
- * shop on a fresh database there) also that of every postgres process. R rounds (3).
+ * process's utime + stime from /proc (all its threads, and napf's main thread on its own), and with
+ * PGURL (a PostgreSQL server URL, the shop on a fresh database there) also that of every postgres
+ * process. R rounds (3).
  * EXTRA='{"REQUEST_LOG_ENABLED":"false"}' adds environment to napf's; PROF=1 runs napf under
  * --cpu-prof into /tmp/cpu (bench/cpuprofile-top.ts).
  * Run: `node bench/cpu-per-request.ts`.
