@@ -1,76 +1,46 @@
 import { hash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type Clock, systemClock } from '../core/clock.ts';
+import { CatalogCache } from './catalog-cache.ts';
 
-/** How long a cached body may live: lowest_price_30_days moves with time, not only with writes. */
-const CACHE_PERIOD_MS = 3_600_000;
-
-/**
- * Serialized catalog responses, keyed by the normalized request. The catalog changes only through
- * its write services, which clear this cache (and, with several instances, tell the others to). The
- * 30-day window of lowest_price_30_days moves on without a write, so the cache is also emptied at
- * every full hour of the clock: a cached lowest price is at most an hour behind. Bounded: the oldest
- * entry goes first.
- */
+/** Serialized catalog responses, keyed by the normalized request, as long as CatalogCache keeps them. */
 export class ResponseCache {
-  readonly #entries = new Map<string, Buffer>();
+  readonly #bodies: CatalogCache<Buffer>;
   /** The key each body was stored under, for holds(). */
   readonly #keys = new WeakMap<Buffer, string>();
-  readonly #max: number;
-  readonly #clock: Clock;
-  #period = -1;
-  /** Counts the clearings: a body computed across one is not kept. */
-  #generation = 0;
 
   constructor(max = 1000, clock: Clock = systemClock) {
-    this.#max = max;
-    this.#clock = clock;
+    this.#bodies = new CatalogCache(max, clock);
   }
 
   /** The cached bytes at once (no promise on a hit), or a promise of them computed and kept. */
   getOrCompute(key: string, compute: () => Promise<unknown>): Buffer | Promise<Buffer> {
-    this.#startPeriod();
-    return this.#entries.get(key) ?? this.#compute(key, compute);
+    return this.#bodies.get(key) ?? this.#compute(key, compute);
   }
 
   /** Whether `body` is still the cached answer it was stored as (not cleared, replaced or expired). */
   holds(body: Buffer): boolean {
-    this.#startPeriod();
     const key = this.#keys.get(body);
-    return key !== undefined && this.#entries.get(key) === body;
-  }
-
-  /** Empties the cache when the clock has entered a new period since the last look. */
-  #startPeriod(): void {
-    const period = Math.floor(this.#clock.now().getTime() / CACHE_PERIOD_MS);
-    if (period !== this.#period) {
-      this.clear();
-      this.#period = period;
-    }
+    return key !== undefined && this.#bodies.get(key) === body;
   }
 
   async #compute(key: string, compute: () => Promise<unknown>): Promise<Buffer> {
-    const generation = this.#generation;
+    const generation = this.#bodies.generation;
     // Kept as bytes: encoding a large string on every send costs more than the lookup saves.
     const body = Buffer.from(JSON.stringify(await compute()));
-    // A write cleared the cache while this was read: the answer stands for this request (it began
-    // before the write), but kept it would outlive the write.
-    if (generation !== this.#generation) return body;
-    if (this.#entries.size >= this.#max) this.#entries.delete(this.#entries.keys().next().value as string);
+    if (!this.#bodies.set(key, body, generation)) return body;
     // The validator is hashed once, with the bytes it stands for, not on every conditional request.
     etagOf(body);
     this.#keys.set(body, key);
-    this.#entries.set(key, body);
     return body;
   }
 
   clear(): void {
-    this.#entries.clear();
-    this.#generation++;
+    this.#bodies.clear();
   }
 
   get size(): number {
-    return this.#entries.size;
+    return this.#bodies.size;
   }
 }
 

@@ -305,12 +305,11 @@ export class CatalogSearch {
         tags: tags.length ? tags : undefined,
       },
     });
-    // One batched load in rank order; a product deactivated since the index lookup is left out.
-    const loaded = await this.#repo.findActiveByIds(result.hits.map((hit) => hit.id));
-    const products = loaded.map((p) => this.#catalog.absolute(p));
+    // In rank order, from memory or one batched load; a product deactivated since the index lookup is left out.
+    const products = await this.#catalog.activeProducts(result.hits.map((hit) => hit.id));
     const missing = result.hits.length - products.length;
     const why = new Map(result.hits.map((hit) => [hit.id, hit.match]));
-    const matches = loaded.map((p) => this.#explain(index, p, why.get(p.id)));
+    const matches = products.map((p) => this.#explain(index, p, why.get(p.id)));
     const total = Math.max(0, result.total - missing);
     return matches.length ? { products, total, matches } : { products, total };
   }
@@ -337,8 +336,8 @@ export class CatalogSearch {
   }
 
   /** Active products by id in the order given (missing or inactive ones left out), as search() returns them. */
-  async activeProducts(ids: string[]): Promise<Product[]> {
-    return (await this.#repo.findActiveByIds(ids)).map((p) => this.#catalog.absolute(p));
+  activeProducts(ids: string[]): Promise<Product[]> {
+    return this.#catalog.activeProducts(ids);
   }
 
   #enqueue(task: () => Promise<void>): Promise<void> {

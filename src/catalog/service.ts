@@ -2,6 +2,7 @@
 import { type Clock, systemClock } from '../core/clock.ts';
 import { notFound } from '../core/errors.ts';
 import { ResponseCache } from './cache.ts';
+import { CatalogCache } from './catalog-cache.ts';
 import { CATEGORIES, type Category, LINES, type Line, type Species } from './enums.ts';
 import type { CatalogRepo, ProductFilter } from './repo.ts';
 import { speciesMatches } from './repo.ts';
@@ -32,6 +33,18 @@ const LINE_NAMES: Record<Line, [string, string]> = {
   junior: ['Junior', 'Junior'],
 };
 
+/** Products kept assembled: ten pages of the largest search result and more (~5 KB each). */
+const PRODUCTS_KEPT = 1000;
+
+/** Freezes an object and everything it holds (a JSON-like tree, no cycles). */
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    for (const child of Object.values(value)) deepFreeze(child);
+    Object.freeze(value);
+  }
+  return value;
+}
+
 export function parseTags(tags: string | undefined): string[] {
   if (!tags) return [];
   return [
@@ -48,16 +61,44 @@ export class CatalogService {
   readonly #repo: CatalogRepo;
   readonly #publicUrl: string;
   readonly #cache: ResponseCache;
+  /** Assembled products by id, for the search tools' hits (frozen: every caller shares them). */
+  readonly #products: CatalogCache<Product>;
 
   constructor(repo: CatalogRepo, publicUrl: string, clock: Clock = systemClock) {
     this.#repo = repo;
     this.#publicUrl = publicUrl;
     this.#cache = new ResponseCache(1000, clock);
+    this.#products = new CatalogCache(PRODUCTS_KEPT, clock);
   }
 
   /** Called by every catalog write (and by cross-instance change notices): cached bodies are stale. */
   invalidate(): void {
     this.#cache.clear();
+    this.#products.clear();
+  }
+
+  /**
+   * Active products by id in the order given (missing or inactive ones left out), image URLs
+   * absolute. Those read since the last catalog write come from memory: a search's hits are mostly
+   * the same few products, and assembling ten of them took five queries and half of a search's time.
+   */
+  async activeProducts(ids: readonly string[]): Promise<Product[]> {
+    const generation = this.#products.generation;
+    const found = new Map<string, Product>();
+    const missing: string[] = [];
+    for (const id of ids) {
+      const product = this.#products.get(id);
+      if (product) found.set(id, product);
+      else missing.push(id);
+    }
+    if (missing.length > 0) {
+      for (const read of await this.#repo.findActiveByIds(missing)) {
+        const product = deepFreeze(this.absolute(read));
+        this.#products.set(product.id, product, generation);
+        found.set(product.id, product);
+      }
+    }
+    return ids.flatMap((id) => found.get(id) ?? []);
   }
 
   /** Whether a body this service handed out is still its current answer (the fast path asks). */
