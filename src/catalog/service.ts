@@ -33,7 +33,7 @@ const LINE_NAMES: Record<Line, [string, string]> = {
   junior: ['Junior', 'Junior'],
 };
 
-/** Products kept assembled: ten pages of the largest search result and more (~5 KB each). */
+/** Products kept assembled (a few KB each): the hits of many searches; the oldest goes first. */
 const PRODUCTS_KEPT = 1000;
 
 /** Freezes an object and everything it holds (a JSON-like tree, no cycles). */
