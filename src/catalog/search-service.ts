@@ -329,15 +329,10 @@ export class CatalogSearch {
   /**
    * The active products of the filter in catalog order in the lean form the recommender scores
    * (never the whole catalog as full Products: at 100 000 products those took some 600 MB and seconds
-   * to assemble). Load the few recommended ones with activeProducts().
+   * to assemble). Load the few recommended ones with CatalogService.activeProducts().
    */
   recommendCandidates(filter: ProductFilter): Promise<RecommendCandidate[]> {
     return this.#repo.recommendCandidates(filter);
-  }
-
-  /** Active products by id in the order given (missing or inactive ones left out), as search() returns them. */
-  activeProducts(ids: string[]): Promise<Product[]> {
-    return this.#catalog.activeProducts(ids);
   }
 
   #enqueue(task: () => Promise<void>): Promise<void> {

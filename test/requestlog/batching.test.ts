@@ -12,7 +12,7 @@ import type { LogRecord } from '../../src/requestlog/batch.ts';
 import { BATCH, RequestLogWriter } from '../../src/requestlog/writer.ts';
 
 /** The writer's write, holding each batch until the test lets it be written. */
-class HeldSink {
+class HeldWrites {
   readonly sizes: number[] = [];
   #release: (() => void) | null = null;
 
@@ -49,76 +49,76 @@ const record = (i: number): LogRecord => ({
 
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
-function writerWith(sink: HeldSink): RequestLogWriter {
-  return new RequestLogWriter({} as Store, pino({ level: 'silent' }), { write: sink.write });
+function writerWith(held: HeldWrites): RequestLogWriter {
+  return new RequestLogWriter({} as Store, pino({ level: 'silent' }), { write: held.write });
 }
 
 test('entries arriving while a batch is written wait for a full batch of their own', async () => {
-  const sink = new HeldSink();
-  const writer = writerWith(sink);
+  const held = new HeldWrites();
+  const writer = writerWith(held);
   let n = 0;
   for (; n < BATCH; n++) writer.add(record(n));
   await nextTurn();
-  assert.deepEqual(sink.sizes, [BATCH], 'a full batch goes at once');
+  assert.deepEqual(held.sizes, [BATCH], 'a full batch goes at once');
 
   // Requests answered while it is in flight, then its write completes in the same turn.
   for (const end = n + 300; n < end; n++) writer.add(record(n));
-  sink.written();
+  held.written();
   await nextTurn();
   await nextTurn();
-  assert.deepEqual(sink.sizes, [BATCH], 'the 300 newer entries were not sent as a batch of their own');
+  assert.deepEqual(held.sizes, [BATCH], 'the 300 newer entries were not sent as a batch of their own');
 
   for (const end = n + BATCH - 300; n < end; n++) writer.add(record(n));
   await nextTurn();
-  assert.deepEqual(sink.sizes, [BATCH, BATCH], 'they went with the next full batch');
-  sink.written();
+  assert.deepEqual(held.sizes, [BATCH, BATCH], 'they went with the next full batch');
+  held.written();
   await writer.flush();
   assert.equal(writer.pending, 0);
 });
 
 test('what is left after a full batch waits; flush and close write it', async () => {
-  const sink = new HeldSink();
-  const writer = writerWith(sink);
+  const held = new HeldWrites();
+  const writer = writerWith(held);
   for (let n = 0; n < BATCH + 300; n++) writer.add(record(n));
   await nextTurn();
-  sink.written();
+  held.written();
   await nextTurn();
   await nextTurn();
-  assert.deepEqual(sink.sizes, [BATCH], 'the remaining 300 are not written at once');
+  assert.deepEqual(held.sizes, [BATCH], 'the remaining 300 are not written at once');
   assert.equal(writer.pending, 300);
 
   const flushed = writer.flush();
   await nextTurn();
-  sink.written();
+  held.written();
   await flushed;
-  assert.deepEqual(sink.sizes, [BATCH, 300], 'flush writes the rest');
+  assert.deepEqual(held.sizes, [BATCH, 300], 'flush writes the rest');
   assert.equal(writer.pending, 0);
 
   writer.add(record(BATCH + 300));
   const closed = writer.close();
   await nextTurn();
-  sink.written();
+  held.written();
   await closed;
-  assert.deepEqual(sink.sizes, [BATCH, 300, 1], 'close writes the rest');
+  assert.deepEqual(held.sizes, [BATCH, 300, 1], 'close writes the rest');
 });
 
 test('the flush timer starts again after each batch, so it never cuts the next one short', async (t) => {
   t.mock.timers.enable({ apis: ['setTimeout'] });
-  const sink = new HeldSink();
-  const writer = writerWith(sink);
+  const held = new HeldWrites();
+  const writer = writerWith(held);
   writer.add(record(0)); // arms the flush timer
   t.mock.timers.tick(200);
   for (let n = 1; n < BATCH; n++) writer.add(record(n));
   await nextTurn();
-  sink.written();
+  held.written();
   await nextTurn();
   for (let n = BATCH; n < BATCH + 100; n++) writer.add(record(n));
   t.mock.timers.tick(100); // the first timer's time has passed
   await nextTurn();
-  assert.deepEqual(sink.sizes, [BATCH], 'no batch at the first timer’s time');
+  assert.deepEqual(held.sizes, [BATCH], 'no batch at the first timer’s time');
   t.mock.timers.tick(200); // a full interval after the batch was written
   await nextTurn();
-  assert.deepEqual(sink.sizes, [BATCH, 100]);
-  sink.written();
+  assert.deepEqual(held.sizes, [BATCH, 100]);
+  held.written();
   await writer.flush();
 });

@@ -1,8 +1,8 @@
 /**
  * PostgreSQL really away (a private throwaway cluster stopped and started again): the requests made
- * meanwhile are logged once it is back, through the app's own connection pool, without a restart; beyond the
- * bound the oldest are dropped and counted. Runs in the PostgreSQL pass only, and is skipped with
- * the reason when no private cluster can be made here.
+ * meanwhile are logged once it is back, through the app's own connection pool, without a restart;
+ * beyond the bound the oldest are dropped and counted. Runs in the PostgreSQL pass only, and is
+ * skipped with the reason when no private cluster can be made here.
  */
 import assert from 'node:assert/strict';
 import { after, test } from 'node:test';

@@ -156,7 +156,7 @@ export const recommendFoodTool = defineTool({
       const chosen = new Set(result.recommendations.map((r) => r.product.slug));
       const ids = candidates.filter((c) => chosen.has(c.slug)).map((c) => c.id);
       const bySlug = new Map<string, Product>(
-        (await ctx.services.search.activeProducts(ids)).map((product) => [product.slug, product]),
+        (await ctx.services.catalog.activeProducts(ids)).map((product) => [product.slug, product]),
       );
       const complete = result.recommendations.every((r) => bySlug.has(r.product.slug));
       // A product deactivated between the two reads: score again on the catalog as it is now.

@@ -20,7 +20,7 @@ const MAX_ID = 200;
 async function resolve(call: UcpCall, ids: readonly string[]) {
   const resolved = await new CatalogLookupRepo(call.deps.store.db).resolve(ids);
   const productIds = [...new Set(resolved.map((r) => r.productId))];
-  const products = new Map((await call.deps.search.activeProducts(productIds)).map((p) => [p.id, p]));
+  const products = new Map((await call.deps.catalog.activeProducts(productIds)).map((p) => [p.id, p]));
   return { resolved: resolved.filter((r) => products.has(r.productId)), products };
 }
 
