@@ -15,6 +15,7 @@ import { sendProblem } from './problem-handler.ts';
 import { requestIdOf } from './request-id.ts';
 import { lazyChildLogger } from './request-logger.ts';
 import { setBaselineHeaders } from './security-headers.ts';
+import { lazySerializers } from './serialization.ts';
 import type { App } from './types.ts';
 import { validatorCompiler } from './validation.ts';
 
@@ -55,6 +56,7 @@ export function createApp(config: Pick<Config, 'bodyLimit' | 'trustProxy'>, logg
       sendProblem(request, reply, frameworkProblem(error.code));
     },
     genReqId: requestIdOf,
+    schemaController: { compilersFactory: { buildSerializer: lazySerializers } },
     serverFactory: (handler) => {
       const server = createServer((req, res) => fastPath.handle(req, res, handler));
       // What Fastify does with a server it makes itself: with a server factory it leaves it alone.

@@ -5,7 +5,7 @@
  * that this schema and the official one agree on valid and invalid profiles.
  */
 import type { ErrorObject } from 'ajv';
-import { bodyAjv } from '../http/validation.ts';
+import { bodyAjv, compiledOnFirstUse } from '../http/validation.ts';
 import type { PlatformUcp } from './negotiation.ts';
 
 const VERSION = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' };
@@ -80,12 +80,13 @@ export const PLATFORM_PROFILE_SCHEMA = {
   },
 };
 
-const validate = bodyAjv.compile(PLATFORM_PROFILE_SCHEMA);
+const validator = compiledOnFirstUse(bodyAjv, PLATFORM_PROFILE_SCHEMA);
 
 const describe = (error: ErrorObject) => `${error.instancePath || '/'} ${error.message ?? 'is invalid'}`;
 
 /** The profile's `ucp` member, or the violations (JSON pointers with messages) when it is not a valid platform profile. */
 export function checkPlatformProfile(profile: unknown): { ucp: PlatformUcp } | { problems: string[] } {
+  const validate = validator();
   if (validate(profile)) return { ucp: (profile as { ucp: PlatformUcp }).ucp };
   return { problems: (validate.errors ?? []).slice(0, 5).map(describe) };
 }

@@ -5,7 +5,7 @@
  * a session with nothing missing is `requires_escalation`: the buyer confirms on the hosted page
  * (continue_url), which places the order. `ready_for_complete` is never reached.
  */
-import { bodyAjv } from '../../http/validation.ts';
+import { bodyAjv, compiledOnFirstUse } from '../../http/validation.ts';
 import type { Address } from '../../orders/address.ts';
 import { type OrderInput, OrderInputSchema } from '../../orders/schema.ts';
 import type { ShippingRule } from '../../shop/shipping.ts';
@@ -119,7 +119,7 @@ export function evaluate(
 }
 
 /** napf's order rules (src/orders/schema.ts), checked as its order API checks them. */
-const validOrderInput = bodyAjv.compile(OrderInputSchema);
+const validOrderInput = compiledOnFirstUse(bodyAjv, OrderInputSchema);
 
 /** Where a field of napf's order comes from in the session. */
 function sourcePath(pointer: string, destination: string): string {
@@ -144,9 +144,10 @@ function sourcePath(pointer: string, destination: string): string {
  * the format check rejects): each a recoverable message at the session field it came from.
  */
 function orderInputProblems(input: OrderInput, destination: string): UcpMessage[] {
-  if (validOrderInput(input)) return [];
+  const validate = validOrderInput();
+  if (validate(input)) return [];
   const seen = new Set<string>();
-  return (validOrderInput.errors ?? []).flatMap((e) => {
+  return (validate.errors ?? []).flatMap((e) => {
     const path = sourcePath(e.instancePath, destination);
     if (seen.has(path)) return [];
     seen.add(path);

@@ -1,0 +1,25 @@
+/**
+ * Response serializers made when their route first answers, not when it is registered. Fastify
+ * builds one fast-json-stringify function per route and status at start-up, and each build checks
+ * its schema and sets up an Ajv instance of its own: with the app's few hundred response schemas
+ * that was ~15 % of every start (docs/architecture.md#start-up). The serializer is the one
+ * Fastify would have built, from the same shared schemas and options; a route that never answers
+ * with a status never builds its serializer. Validators are lazy the same way (validation.ts).
+ */
+import { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
+
+const buildEagerly = SerializerSelector();
+
+type Serializer = (data: unknown) => string;
+
+/** Fastify's `schemaController.compilersFactory.buildSerializer`, building each serializer on first use. */
+export const lazySerializers: typeof buildEagerly = (externalSchemas, options) => {
+  const compile = buildEagerly(externalSchemas, options);
+  return (route) => {
+    let serialize: Serializer | undefined;
+    return (data: unknown) => {
+      serialize ??= compile(route);
+      return serialize(data);
+    };
+  };
+};
