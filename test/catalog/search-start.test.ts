@@ -1,8 +1,9 @@
 /**
  * How the search index starts for a large catalog (docs/search.md#start-up), with the demo shop
  * standing in for one (lazyFrom below its size): start() does not wait for the index; searches
- * meanwhile come from the database; the index is saved as a snapshot and the next start loads it,
- * re-indexing the products written since; writes during the load are not lost. Both databases.
+ * meanwhile come from the database while it is built, and wait for it while it is restored from its
+ * snapshot; the index is saved as a snapshot and the next start loads it, re-indexing the products
+ * written since; writes during the load are not lost. Both databases.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
@@ -105,6 +106,18 @@ describe('search index start-up for a large catalog', () => {
     await next.ready();
     assert.equal(messages.at(-1), 'search index loaded from its snapshot');
     assert.deepEqual(await slugs(next, 'Wunderwurzel'), [slug.slug]);
+  });
+
+  it('a query while the snapshot is restored waits for the index instead of reading every product', async () => {
+    const search = fresh();
+    await search.start();
+    const result = await search.search({ query: 'salmon', limit: 50 });
+    assert.ok(result.matches, 'answered by the index: it explains its hits');
+    assert.equal(messages.at(-1), 'search index loaded from its snapshot');
+    assert.deepEqual(
+      result.products.map((p) => p.slug),
+      await slugs(starts[0]!, 'salmon'),
+    );
   });
 
   it('a small catalog is indexed before start() resolves, and never saved', async () => {
