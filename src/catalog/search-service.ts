@@ -179,9 +179,14 @@ export class CatalogSearch {
     const started = performance.now();
     this.#stamp = latest;
     const restoring = this.#restore();
-    this.#restoring = restoring;
-    const restored = await restoring;
-    this.#restoring = null;
+    // Waiting queries go on however the restore ends; a failure is reported by start().
+    this.#restoring = restoring.catch(() => undefined);
+    let restored: Awaited<typeof restoring>;
+    try {
+      restored = await restoring;
+    } finally {
+      this.#restoring = null;
+    }
     let index = restored.index;
     const how = index ? 'loaded from its snapshot' : 'built and saved';
     if (!index) {

@@ -120,6 +120,19 @@ describe('search index start-up for a large catalog', () => {
     );
   });
 
+  it('a snapshot that cannot be restored leaves queries to the database, without an error', async () => {
+    await t.app.services.store.db
+      .updateTable('search_snapshots')
+      .set({ data: Buffer.from('not a snapshot') })
+      .execute();
+    const search = fresh();
+    await search.start();
+    const result = await search.search({ query: 'Lachs', limit: 50 });
+    assert.ok(result.products.length > 0, 'the database answers');
+    assert.equal(result.matches, undefined);
+    assert.equal(messages.at(-1), 'the search index could not be loaded; searches use the database');
+  });
+
   it('a small catalog is indexed before start() resolves, and never saved', async () => {
     const { store, catalog } = t.app.services;
     await store.db.deleteFrom('search_snapshots').execute();
