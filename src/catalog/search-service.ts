@@ -181,12 +181,9 @@ export class CatalogSearch {
     const restoring = this.#restore();
     // Waiting queries go on however the restore ends; a failure is reported by start().
     this.#restoring = restoring.catch(() => undefined);
-    let restored: Awaited<typeof restoring>;
-    try {
-      restored = await restoring;
-    } finally {
+    const restored = await restoring.finally(() => {
       this.#restoring = null;
-    }
+    });
     let index = restored.index;
     const how = index ? 'loaded from its snapshot' : 'built and saved';
     if (!index) {

@@ -7,19 +7,15 @@
  * with a status never builds its serializer. Validators are lazy the same way (validation.ts).
  */
 import { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
+import { madeOnFirstUse } from '../util/on-first-use.ts';
 
 const buildEagerly = SerializerSelector();
-
-type Serializer = (data: unknown) => string;
 
 /** Fastify's `schemaController.compilersFactory.buildSerializer`, building each serializer on first use. */
 export const lazySerializers: typeof buildEagerly = (externalSchemas, options) => {
   const compile = buildEagerly(externalSchemas, options);
   return (route) => {
-    let serialize: Serializer | undefined;
-    return (data: unknown) => {
-      serialize ??= compile(route);
-      return serialize(data);
-    };
+    const serializer = madeOnFirstUse(() => compile(route));
+    return (data: unknown) => serializer()(data);
   };
 };

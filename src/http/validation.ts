@@ -3,9 +3,10 @@
  * to the schema's types ("2" → 2); JSON bodies are not ("DOG" stays a string and fails an array
  * schema). Every failing field is reported and unknown fields are never silently dropped.
  */
-import { Ajv, type ValidateFunction } from 'ajv';
+import { Ajv } from 'ajv';
 import addFormatsPlugin from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
+import { madeOnFirstUse } from '../util/on-first-use.ts';
 
 // ajv-formats is CommonJS; its default export arrives wrapped under ESM.
 const addFormats = ((addFormatsPlugin as unknown as { default?: typeof addFormatsPlugin }).default ??
@@ -58,24 +59,12 @@ const nulErrors = (pointers: string[]) =>
   pointers.map((instancePath) => ({ instancePath, keyword: 'nul', params: {}, message: NUL_MESSAGE }));
 
 /**
- * A validator compiled when it is first asked for. Compiling takes milliseconds per schema; done
- * when a module loads or a route is registered, it delayed every start for schemas that many runs
- * never use (two UCP schemas compiled at import took ~140 ms of a start).
- */
-export function compiledOnFirstUse(ajv: Ajv, schema: object): () => ValidateFunction {
-  let compiled: ValidateFunction | undefined;
-  return () => {
-    compiled ??= ajv.compile(schema);
-    return compiled;
-  };
-}
-
-/**
  * Each schema is compiled when its route is first called, not when the route is registered: the
  * app has a few hundred, and compiling them all took some 300 ms of every start.
  */
 export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) => {
-  const validator = compiledOnFirstUse(httpPart === 'body' ? bodyAjv : textAjv, schema as object);
+  const ajv = httpPart === 'body' ? bodyAjv : textAjv;
+  const validator = madeOnFirstUse(() => ajv.compile(schema as object));
   return (data: unknown) => {
     const validate = validator();
     if (!validate(data)) return { error: validate.errors as unknown as Error };

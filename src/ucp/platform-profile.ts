@@ -5,7 +5,8 @@
  * that this schema and the official one agree on valid and invalid profiles.
  */
 import type { ErrorObject } from 'ajv';
-import { bodyAjv, compiledOnFirstUse } from '../http/validation.ts';
+import { bodyAjv } from '../http/validation.ts';
+import { madeOnFirstUse } from '../util/on-first-use.ts';
 import type { PlatformUcp } from './negotiation.ts';
 
 const VERSION = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' };
@@ -80,7 +81,7 @@ export const PLATFORM_PROFILE_SCHEMA = {
   },
 };
 
-const validator = compiledOnFirstUse(bodyAjv, PLATFORM_PROFILE_SCHEMA);
+const validator = madeOnFirstUse(() => bodyAjv.compile(PLATFORM_PROFILE_SCHEMA));
 
 const describe = (error: ErrorObject) => `${error.instancePath || '/'} ${error.message ?? 'is invalid'}`;
 

@@ -1,7 +1,9 @@
 /**
  * Something made at its first use instead of at start: a part whose modules take a while to load
- * (the MCP SDK, nodemailer, the API reference's bundle) or whose data takes a while to index (the
- * content). Later calls share what the first made; after a failure the next call makes it again.
+ * (the MCP SDK, nodemailer, the API reference's bundle), whose data takes a while to index (the
+ * content), or a schema's validator or serializer (madeOnFirstUse: compiling them all took hundreds
+ * of milliseconds of every start). Later calls share what the first made; after a failure the next
+ * call makes it again.
  */
 export interface OnFirstUse<T> {
   get(): Promise<T>;
@@ -22,5 +24,14 @@ export function onFirstUse<T>(make: () => Promise<T>): OnFirstUse<T> {
     async ifMade() {
       return made ? made.catch(() => null) : null;
     },
+  };
+}
+
+/** The synchronous kind: `make` runs at the first call, and again after it threw. */
+export function madeOnFirstUse<T>(make: () => T): () => T {
+  let made: { value: T } | null = null;
+  return () => {
+    made ??= { value: make() };
+    return made.value;
   };
 }

@@ -1,11 +1,12 @@
 /**
  * onFirstUse (src/util/on-first-use.ts), behind the lazily loaded MCP SDK, nodemailer transport, API
  * reference bundle and content: made once and shared, made again after a failure, and handed to
- * close only when a call made it.
+ * close only when a call made it. madeOnFirstUse, its synchronous kind behind the validators and
+ * serializers, the same.
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { onFirstUse } from '../../src/util/on-first-use.ts';
+import { madeOnFirstUse, onFirstUse } from '../../src/util/on-first-use.ts';
 
 test('nothing is made before the first call; calls at once share one make', async () => {
   let makes = 0;
@@ -40,4 +41,19 @@ test('ifMade waits for a make in progress', async () => {
   finish('made');
   assert.equal(await closing, 'made');
   assert.equal(await pending, 'made');
+});
+
+test('madeOnFirstUse: made at the first call only, shared, and made again after a throw', () => {
+  let makes = 0;
+  const thing = madeOnFirstUse(() => {
+    makes++;
+    if (makes === 1) throw new Error('first make fails');
+    return { n: makes };
+  });
+  assert.equal(makes, 0, 'nothing made before the first call');
+  assert.throws(() => thing(), /first make fails/);
+  const made = thing();
+  assert.deepEqual(made, { n: 2 });
+  assert.equal(thing(), made, 'later calls share it');
+  assert.equal(makes, 2);
 });

@@ -5,10 +5,11 @@
  * a session with nothing missing is `requires_escalation`: the buyer confirms on the hosted page
  * (continue_url), which places the order. `ready_for_complete` is never reached.
  */
-import { bodyAjv, compiledOnFirstUse } from '../../http/validation.ts';
+import { bodyAjv } from '../../http/validation.ts';
 import type { Address } from '../../orders/address.ts';
 import { type OrderInput, OrderInputSchema } from '../../orders/schema.ts';
 import type { ShippingRule } from '../../shop/shipping.ts';
+import { madeOnFirstUse } from '../../util/on-first-use.ts';
 import type { UcpMessage } from '../errors.ts';
 import { buyerProblems, fullName, toAddress } from './address.ts';
 import type { ItemRow } from './items-repo.ts';
@@ -119,7 +120,7 @@ export function evaluate(
 }
 
 /** napf's order rules (src/orders/schema.ts), checked as its order API checks them. */
-const validOrderInput = compiledOnFirstUse(bodyAjv, OrderInputSchema);
+const validOrderInput = madeOnFirstUse(() => bodyAjv.compile(OrderInputSchema));
 
 /** Where a field of napf's order comes from in the session. */
 function sourcePath(pointer: string, destination: string): string {
