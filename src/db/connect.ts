@@ -5,12 +5,12 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { Kysely, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
+import { Kysely, PostgresDialect, type Transaction } from 'kysely';
 import pg from 'pg';
 import { capabilities, type DialectCapabilities } from './capabilities.ts';
 import { copyRowsQuery, withCopy } from './pg-copy.ts';
 import type { Database } from './schema.ts';
-import { kyselySqliteDatabase, sqliteRowInserter } from './sqlite-adapter.ts';
+import { kyselySqliteDatabase, NodeSqliteDialect, sqliteRowInserter } from './sqlite-adapter.ts';
 import { startBackgroundCheckpoints } from './wal-checkpoints.ts';
 
 /** The connection and what its database does differently (capabilities.ts). */
@@ -56,7 +56,7 @@ function openSqlite(url: string, options: OpenOptions): Store {
   sqlite.exec(
     'PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;',
   );
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: kyselySqliteDatabase(sqlite) }) });
+  const db = new Kysely<Database>({ dialect: new NodeSqliteDialect({ database: kyselySqliteDatabase(sqlite) }) });
   // Kysely runs one statement at a time on this one connection, and `trx` holds it: the inserter's
   // statements run inside that transaction, with nothing else in between.
   const insert = sqliteRowInserter(sqlite);

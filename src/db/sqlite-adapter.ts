@@ -7,7 +7,16 @@
  * statement by itself after a schema change.
  */
 import type { DatabaseSync, SQLInputValue, StatementSync } from 'node:sqlite';
-import type { SqliteDatabase, SqliteStatement } from 'kysely';
+import {
+  CompiledQuery,
+  type DatabaseConnection,
+  type Driver,
+  type SqliteDatabase,
+  SqliteDialect,
+  type SqliteDialectConfig,
+  SqliteDriver,
+  type SqliteStatement,
+} from 'kysely';
 import { quotedIdentifier } from './identifier.ts';
 
 /** Distinct statements kept; beyond it the oldest one is dropped. */
@@ -85,4 +94,29 @@ export function sqliteRowInserter(
       stmt.run(...values);
     }
   };
+}
+
+/**
+ * Transactions begin IMMEDIATE: holding the write lock from the start. Other connections write to
+ * the same file (the request log's thread, a CLI command); a DEFERRED transaction that read before
+ * such a commit could no longer write (SQLITE_BUSY_SNAPSHOT, at once, without the busy timeout) and
+ * its request failed. IMMEDIATE waits at its begin, within busy_timeout, for the other to commit.
+ */
+class ImmediateTransactionDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
+export class NodeSqliteDialect extends SqliteDialect {
+  readonly #config: SqliteDialectConfig;
+
+  constructor(config: SqliteDialectConfig) {
+    super(config);
+    this.#config = config;
+  }
+
+  override createDriver(): Driver {
+    return new ImmediateTransactionDriver(this.#config);
+  }
 }

@@ -1,14 +1,16 @@
 /**
  * The request log's writer. add() runs on the request path and only copies the entry into a bounded
- * ring buffer (ring.ts); a flush timer writes the oldest entries in batches through the app's own
- * connection, between requests, never from a request. A batch of 2 000 rows holds the event loop
- * ~2 ms on PostgreSQL (one COPY) and ~6 ms on SQLite (prepared inserts).
+ * ring buffer (ring.ts); a flush timer writes the oldest entries in batches, between requests, never
+ * from a request: on PostgreSQL through the app's own connection (one COPY; a batch of 2 000 rows
+ * holds the event loop ~2 ms), on a SQLite file from a thread of its own (prepared inserts, ~15 ms
+ * for such a batch on the benchmark machine).
  *
- * Not a worker thread with a connection of its own, as PostgreSQL's batches had before: on the
+ * On PostgreSQL not a worker thread with a connection of its own, as its batches had before: on the
  * 2-core benchmark machine the thread took ~0.8 µs per logged request off the event loop and cost
  * ~3.5 µs on its own (handing each batch over, a heap of its own), and the cached detail page on
  * PostgreSQL answered ~8 % more requests a second without it (`bench/cpu-per-request.ts`,
- * `BENCH_ONLY=catalog-pg`).
+ * `BENCH_ONLY=catalog-pg`). A SQLite file's batches, inserted row by row by the app itself, do go to
+ * a thread (batch-thread.ts).
  *
  * A batch that fails (the database away) stays in the ring and is retried with backoff until it is
  * written; when the ring is full the oldest entries are dropped and counted. close() writes what is
@@ -37,7 +39,10 @@ export const MINUTE_ROLLUP_DAYS = 2;
 export interface WriterOptions {
   /** Entries the ring holds (REQUEST_LOG_BUFFER). */
   capacity?: number;
-  /** Writes a batch instead of the store, rejecting when it fails (tests watch the batches this way). */
+  /**
+   * Writes a batch instead of the store's connection, rejecting when it fails: the batch thread of a
+   * SQLite file (batch-thread.ts), or a test watching the batches.
+   */
   write?: (batch: LogRecord[]) => Promise<void>;
 }
 
@@ -187,7 +192,9 @@ export class RequestLogWriter {
     while (this.#ring.size > 0 && Date.now() < deadline) {
       if (this.#timer) clearTimeout(this.#timer);
       this.#timer = null;
-      if (await this.#drain()) break;
+      // A drain in flight when the stop came writes only what it took: the loop goes on until the
+      // buffer is empty.
+      if (await this.#drain()) continue;
       await sleep(Math.min(delay, Math.max(0, deadline - Date.now())));
       delay = Math.min(RETRY_MAX_MS, delay * 2);
     }

@@ -122,3 +122,21 @@ test('the flush timer starts again after each batch, so it never cuts the next o
   held.written();
   await writer.flush();
 });
+
+test('a stop during a batch in flight also writes the entries that came after it', async () => {
+  const held = new HeldWrites();
+  const writer = writerWith(held);
+  for (let n = 0; n < 5; n++) writer.add(record(n));
+  const flushed = writer.flush();
+  await nextTurn();
+  assert.deepEqual(held.sizes, [5], 'the first batch is in flight');
+  for (let n = 5; n < 8; n++) writer.add(record(n));
+  const closed = writer.close();
+  held.written();
+  await flushed;
+  await nextTurn();
+  held.written();
+  await closed;
+  assert.deepEqual(held.sizes, [5, 3], 'the stop wrote the 3 entries that came during the first batch');
+  assert.equal(writer.pending, 0);
+});
