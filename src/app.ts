@@ -42,8 +42,6 @@ import { NewsletterService } from './newsletter/service.ts';
 import { orderRoutes } from './orders/routes.ts';
 import { OrderService } from './orders/service.ts';
 import { RateLimiter } from './ratelimit/limiter.ts';
-import type { LogRecord } from './requestlog/batch.ts';
-import { startBatchThread } from './requestlog/batch-thread.ts';
 import { RequestLogRepo } from './requestlog/repo.ts';
 import { pruneRequestLog, RequestLogWriter } from './requestlog/writer.ts';
 import { isEmptyShop, seedDemoShop } from './seed/demo.ts';
@@ -140,12 +138,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   });
   await search.start();
   const content = new ContentService(store.db);
-  // A SQLite file the app opened itself: the request log's batches are written from a thread with a
-  // connection of its own (requestlog/batch-thread.ts), not on the event loop.
-  const logThread =
-    !deps.store && store.dialect === 'sqlite' && config.databaseUrl !== 'sqlite::memory:'
-      ? startBatchThread(config.databaseUrl)
-      : null;
   const allowList = parseAllowList(config.webhookAllowHosts);
   const dispatcher = new WebhookDispatcher({
     store,
@@ -203,10 +195,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     }),
     newsletter: new NewsletterService(store.db, mail, config.publicUrl, clock),
     mail,
-    requestLog: new RequestLogWriter(store, logger, {
-      capacity: config.requestLogBuffer,
-      ...(logThread && { write: (batch: LogRecord[]) => logThread.write(batch) }),
-    }),
+    requestLog: new RequestLogWriter(store, logger, { capacity: config.requestLogBuffer }),
     admins: new AdminAuthService({
       db: store.db,
       clock,
@@ -316,14 +305,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   const mailRetry = every('mail retry', MAIL_RETRY_MS, () => mail.kick());
   // Started in this order, stopped in the reverse order on close.
   const workers = new Workers([
-    {
-      name: 'request log',
-      start: () => {},
-      stop: async () => {
-        await services.requestLog.close();
-        await logThread?.close();
-      },
-    },
+    { name: 'request log', start: () => {}, stop: () => services.requestLog.close() },
     {
       name: 'mail',
       start: () => mailRetry.start(),

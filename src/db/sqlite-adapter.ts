@@ -98,9 +98,9 @@ export function sqliteRowInserter(
 
 /**
  * Transactions begin IMMEDIATE: holding the write lock from the start. Other connections write to
- * the same file (the request log's thread, a CLI command); a DEFERRED transaction that read before
- * such a commit could no longer write (SQLITE_BUSY_SNAPSHOT, at once, without the busy timeout) and
- * its request failed. IMMEDIATE waits at its begin, within busy_timeout, for the other to commit.
+ * the same file (a CLI command while the server runs); a DEFERRED transaction that read before such
+ * a commit could no longer write (SQLITE_BUSY_SNAPSHOT, at once, without the busy timeout) and its
+ * request failed with a 503. IMMEDIATE waits at its begin, within busy_timeout, for the other.
  */
 class ImmediateTransactionDriver extends SqliteDriver {
   override async beginTransaction(connection: DatabaseConnection): Promise<void> {

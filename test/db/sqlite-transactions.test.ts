@@ -1,7 +1,7 @@
 /**
  * Transactions on a SQLite file begin IMMEDIATE (src/db/sqlite-adapter.ts): another connection's
- * write (the request log's thread, a CLI command) cannot slip in between a transaction's read and
- * its write, which would leave the transaction unable to write at all (SQLITE_BUSY_SNAPSHOT).
+ * write (a CLI command while the server runs) cannot slip in between a transaction's read and its
+ * write, which would leave the transaction unable to write at all (SQLITE_BUSY_SNAPSHOT).
  */
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
