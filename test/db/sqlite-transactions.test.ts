@@ -12,6 +12,9 @@ import { test } from 'node:test';
 import { openStore } from '../../src/db/connect.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
 
+/** The other connection's write: a request-log row with the id `other`. */
+const OTHER_WRITE = `insert into request_log (ts, request_id, method, path, status, duration_ms) values (1, 'other', 'GET', '/', 200, 1)`;
+
 const row = (id: string) => ({
   ts: Date.now(),
   request_id: id,
@@ -33,18 +36,13 @@ test('a transaction holds the write lock from its begin: another connection wait
     await store.db.transaction().execute(async (trx) => {
       await trx.selectFrom('request_log').select('request_id').execute();
       assert.throws(
-        () =>
-          other.exec(
-            `insert into request_log (ts, request_id, method, path, status, duration_ms) values (1, 'other', 'GET', '/', 200, 1)`,
-          ),
+        () => other.exec(OTHER_WRITE),
         /locked|busy/i,
         'the other connection must wait for this transaction',
       );
       await trx.insertInto('request_log').values(row('mine')).execute();
     });
-    other.exec(
-      `insert into request_log (ts, request_id, method, path, status, duration_ms) values (1, 'other', 'GET', '/', 200, 1)`,
-    );
+    other.exec(OTHER_WRITE);
     const ids = await store.db.selectFrom('request_log').select('request_id').orderBy('request_id').execute();
     assert.deepEqual(
       ids.map((r) => r.request_id),
