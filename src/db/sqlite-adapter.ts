@@ -108,6 +108,7 @@ class ImmediateTransactionDriver extends SqliteDriver {
   }
 }
 
+/** Kysely's SQLite dialect with IMMEDIATE transactions (above); the database is kyselySqliteDatabase's. */
 export class NodeSqliteDialect extends SqliteDialect {
   readonly #config: SqliteDialectConfig;
 
