@@ -7,32 +7,28 @@
  * Run: `[PGURL=postgres://…] node bench/limit-log-rounds.ts`.
  */
 import autocannon from 'autocannon';
-import { fmt, napf, startNapf, withDatabase } from './lib.ts';
+import { fmt, type LoadTarget, withDatabase } from './lib.ts';
+import { startLimitLogPair } from './requestlog.ts';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 12);
 const SECONDS = Number(process.env.ROUND_SECONDS ?? 2);
 
+const load = async (target: LoadTarget, duration: number) => {
+  const r = await autocannon({ url: target.url, headers: target.headers ?? {}, connections: 10, duration });
+  return r.requests.total / r.duration;
+};
+
 await withDatabase(process.env.PGURL, async (db) => {
-  const env = { DATABASE_URL: db.url };
-  napf(['migrate'], env);
-  napf(['seed'], env);
-  const { token } = JSON.parse(napf(['token', 'create', '--kind', 'read', '--name', 'bench', '--json'], env));
-  const headers = { 'x-api-key': token };
-  const path = '/api/v1/products?limit=24';
-  const on = await startNapf({ ...env, RATE_LIMIT_PER_MINUTE: '1000000000' });
-  const off = await startNapf({ ...env, RATE_LIMIT_ENABLED: 'false', REQUEST_LOG_ENABLED: 'false' });
-  const load = async (url: string, duration: number) => {
-    const r = await autocannon({ url: url + path, headers, connections: 10, duration });
-    return r.requests.total / r.duration;
-  };
+  const { on, off, stop } = await startLimitLogPair(db);
   try {
-    await load(on.url, 1);
-    await load(off.url, 1);
+    await load(on, 1);
+    await load(off, 1);
     const ratios: number[] = [];
     for (let round = 0; round < ROUNDS; round++) {
-      const first = round % 2 === 0 ? on : off;
-      const a = await load(first.url, SECONDS);
-      const b = await load((first === on ? off : on).url, SECONDS);
+      // Alternating which side goes first, as npm run bench does.
+      const [first, second] = round % 2 === 0 ? [on, off] : [off, on];
+      const a = await load(first, SECONDS);
+      const b = await load(second, SECONDS);
       const [withBoth, without] = first === on ? [a, b] : [b, a];
       ratios.push(withBoth / without);
       console.log(
@@ -40,9 +36,11 @@ await withDatabase(process.env.PGURL, async (db) => {
       );
     }
     ratios.sort((x, y) => x - y);
-    console.log(`${db.backend}: median ratio ${fmt(ratios[Math.floor(ROUNDS / 2)] as number, 3)} of ${ROUNDS} rounds`);
+    const mid = ROUNDS / 2;
+    const median =
+      ROUNDS % 2 ? (ratios[Math.floor(mid)] as number) : ((ratios[mid - 1] as number) + (ratios[mid] as number)) / 2;
+    console.log(`${db.backend}: median ratio ${fmt(median, 3)} of ${ROUNDS} rounds`);
   } finally {
-    await on.stop();
-    await off.stop();
+    await stop();
   }
 });

@@ -10,30 +10,46 @@ import { migrateToLatest } from '../src/db/migrate.ts';
 import { type LogRecord, writeBatch } from '../src/requestlog/batch.ts';
 import { RequestLogRepo } from '../src/requestlog/repo.ts';
 import type { BenchRow } from './catalog.ts';
-import { type BenchDatabase, fmt, type LoadResult, loadPair, napf, startNapf } from './lib.ts';
+import { type BenchDatabase, fmt, type LoadTarget, loadPair, napf, startNapf } from './lib.ts';
 
-export async function benchLimitAndLog(db: BenchDatabase): Promise<BenchRow[]> {
+/** The pair compared: GET /api/v1/products with rate limit and request log on, and with both off. */
+export interface LimitLogPair {
+  on: LoadTarget;
+  off: LoadTarget;
+  stop(): Promise<void>;
+}
+
+/**
+ * Both servers of the pair on one seeded database, running at once (loaded in turns). The limit is
+ * one no benchmark reaches, so every request is counted but none refused.
+ */
+export async function startLimitLogPair(db: BenchDatabase): Promise<LimitLogPair> {
   const env = { DATABASE_URL: db.url };
   napf(['migrate'], env);
   napf(['seed'], env);
   const { token } = JSON.parse(napf(['token', 'create', '--kind', 'read', '--name', 'bench', '--json'], env));
   const path = '/api/v1/products?limit=24';
   const headers = { 'x-api-key': token };
-  // Both servers run at once on the same database, loaded in alternating rounds. The limit is one
-  // no benchmark reaches, so every request is counted but none refused.
   const withBoth = await startNapf({ ...env, RATE_LIMIT_PER_MINUTE: '1000000000' });
-  let on: LoadResult;
-  let off: LoadResult;
-  try {
-    const without = await startNapf({ ...env, RATE_LIMIT_ENABLED: 'false', REQUEST_LOG_ENABLED: 'false' });
-    try {
-      [on, off] = await loadPair({ url: withBoth.url + path, headers }, { url: without.url + path, headers });
-    } finally {
+  const without = await startNapf({ ...env, RATE_LIMIT_ENABLED: 'false', REQUEST_LOG_ENABLED: 'false' }).catch(
+    async (err: unknown) => {
+      await withBoth.stop();
+      throw err;
+    },
+  );
+  return {
+    on: { url: withBoth.url + path, headers },
+    off: { url: without.url + path, headers },
+    async stop() {
       await without.stop();
-    }
-  } finally {
-    await withBoth.stop();
-  }
+      await withBoth.stop();
+    },
+  };
+}
+
+export async function benchLimitAndLog(db: BenchDatabase): Promise<BenchRow[]> {
+  const pair = await startLimitLogPair(db);
+  const [on, off] = await loadPair(pair.on, pair.off).finally(() => pair.stop());
   const ratio = on.requestsPerSecond / off.requestsPerSecond;
   console.log(
     `${db.backend} limit+log on ${fmt(on.requestsPerSecond)} req/s, off ${fmt(off.requestsPerSecond)} req/s, ratio ${fmt(ratio, 2)}`,

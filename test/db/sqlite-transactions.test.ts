@@ -4,13 +4,11 @@
  * write, which would leave the transaction unable to write at all (SQLITE_BUSY_SNAPSHOT).
  */
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { test } from 'node:test';
 import { openStore } from '../../src/db/connect.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
+import { tempSqliteDatabase } from '../helpers/app.ts';
 
 /** The other connection's write: a request-log row with the id `other`. */
 const OTHER_WRITE = `insert into request_log (ts, request_id, method, path, status, duration_ms) values (1, 'other', 'GET', '/', 200, 1)`;
@@ -25,12 +23,11 @@ const row = (id: string) => ({
 });
 
 test('a transaction holds the write lock from its begin: another connection waits instead of breaking it', async (t) => {
-  const dir = mkdtempSync(join(tmpdir(), 'napf-immediate-'));
-  t.after(() => rmSync(dir, { recursive: true, force: true }));
-  const path = join(dir, 'napf.db');
-  const store = await openStore(`sqlite:${path}`);
+  const database = tempSqliteDatabase();
+  t.after(database.drop);
+  const store = await openStore(database.url);
   await migrateToLatest(store);
-  const other = new DatabaseSync(path);
+  const other = new DatabaseSync(database.url.slice('sqlite:'.length));
   other.exec('PRAGMA busy_timeout = 0');
   try {
     await store.db.transaction().execute(async (trx) => {

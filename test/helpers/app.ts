@@ -45,6 +45,11 @@ function freshDatabase(shareable: boolean): Database {
     };
   }
   if (!shareable) return { url: 'sqlite::memory:', drop: async () => {} };
+  return tempSqliteDatabase();
+}
+
+/** A SQLite file in a directory of its own, for tests that need a file (a second connection, a child process). */
+export function tempSqliteDatabase(): Database {
   const dir = mkdtempSync(join(tmpdir(), 'napf-test-'));
   return { url: `sqlite:${join(dir, 'napf.db')}`, drop: async () => rmSync(dir, { recursive: true, force: true }) };
 }
