@@ -20,7 +20,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { noneMatchHits } from '../catalog/cache.ts';
-import { setRateLimitHeaders } from '../ratelimit/limiter.ts';
+import { rateLimitPolicy, rateLimitState } from '../ratelimit/limiter.ts';
 import type { RateDecision } from '../ratelimit/types.ts';
 import type { TokenRecord } from '../tokens/repo.ts';
 import { holdsScope, type Scope } from '../tokens/scopes.ts';
@@ -186,11 +186,21 @@ export class FastPath {
       return;
     }
     const decision = consumeLimit(limiter, defaultLimit, hit.token);
-    // A refusal is the pipeline's to answer (with its problem body); the limiter does not count
-    // refused requests, so the pipeline's own count of this one refuses it again and adds nothing.
-    const decided = (d: RateDecision) => (d.allowed ? this.#answer(req, res, hit, d, started) : pipeline(req, res));
-    if (decision instanceof Promise) decision.then(decided, () => pipeline(req, res));
-    else decided(decision);
+    if (decision instanceof Promise) {
+      decision.then(
+        (d) => this.#decided(req, res, hit, d, started, pipeline),
+        () => pipeline(req, res),
+      );
+    } else this.#decided(req, res, hit, decision, started, pipeline);
+  }
+
+  /**
+   * A refusal is the pipeline's to answer (with its problem body); the limiter does not count
+   * refused requests, so the pipeline's own count of this one refuses it again and adds nothing.
+   */
+  #decided(req: IncomingMessage, res: ServerResponse, hit: Hit, d: RateDecision, started: number, pipeline: Pipeline) {
+    if (d.allowed) this.#answer(req, res, hit, d, started);
+    else pipeline(req, res);
   }
 
   /** What the pipeline decided for this request before, when it still holds; else null. */
@@ -220,7 +230,8 @@ export class FastPath {
     const id = requestIdOf(req);
     const fresh = !noneMatchHits(req.headers['if-none-match'] as string | undefined, entry.etag);
     const head = ['x-request-id', id, ...(fresh ? entry.ok : entry.notModified)];
-    if (decision) setRateLimitHeaders({ header: (name, value) => head.push(name.toLowerCase(), value) }, decision);
+    // Only an allowed request gets here (a refusal goes to the pipeline): no Retry-After.
+    if (decision) head.push('ratelimit-policy', rateLimitPolicy(decision), 'ratelimit', rateLimitState(decision));
     const status = fresh ? 200 : 304;
     res.writeHead(status, head);
     res.end(fresh ? body : undefined);

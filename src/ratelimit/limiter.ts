@@ -72,9 +72,14 @@ export class RateLimiter {
   }
 }
 
+/** The RateLimit-Policy header's value. */
+export const rateLimitPolicy = (d: RateDecision) => `"default";q=${d.limit};w=${WINDOW_MS / 1000}`;
+/** The RateLimit header's value. */
+export const rateLimitState = (d: RateDecision) => `"default";r=${d.remaining};t=${d.resetSeconds}`;
+
 /** The decision's RateLimit-Policy, RateLimit and (when refused) Retry-After headers. */
 export function setRateLimitHeaders(reply: { header(name: string, value: string): unknown }, d: RateDecision): void {
-  reply.header('RateLimit-Policy', `"default";q=${d.limit};w=${WINDOW_MS / 1000}`);
-  reply.header('RateLimit', `"default";r=${d.remaining};t=${d.resetSeconds}`);
+  reply.header('RateLimit-Policy', rateLimitPolicy(d));
+  reply.header('RateLimit', rateLimitState(d));
   if (!d.allowed) reply.header('Retry-After', String(d.retryAfterSeconds));
 }
