@@ -1,6 +1,6 @@
 /** Shared benchmark plumbing: servers in child processes, autocannon in this one, loopback only. */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import autocannon from 'autocannon';
@@ -30,6 +30,8 @@ export interface BenchDatabase {
   backend: Backend;
   url: string;
   drop(): Promise<void>;
+  /** A new database holding what this one holds now; nothing may have this one open meanwhile. */
+  copy(): Promise<BenchDatabase>;
 }
 
 const pgQuery = async (serverUrl: string, query: string): Promise<void> => {
@@ -57,21 +59,35 @@ function dropOnInterrupt(): void {
 
 /**
  * A fresh, empty database: a temporary SQLite file, or with `serverUrl` (BENCH_DATABASE_URL) a new
- * PostgreSQL database napf_bench_<pid>_<n> on that server, created through the URL's own database.
+ * PostgreSQL database napf_bench_<pid>_<n> on that server, created through the URL's own database
+ * (from `template`, a database on it, for copy()).
  */
-export async function freshDatabase(serverUrl?: string): Promise<BenchDatabase> {
+export async function freshDatabase(serverUrl?: string, template?: string): Promise<BenchDatabase> {
   if (!serverUrl) {
     const url = tempDatabaseUrl();
-    const dir = dirname(url.slice('sqlite:'.length));
-    return { backend: 'SQLite', url, drop: async () => rmSync(dir, { recursive: true, force: true }) };
+    const file = url.slice('sqlite:'.length);
+    return {
+      backend: 'SQLite',
+      url,
+      drop: async () => rmSync(dirname(file), { recursive: true, force: true }),
+      copy: async () => {
+        const copy = await freshDatabase();
+        // A closed database has no WAL left; one still there holds committed pages, so it goes too.
+        for (const suffix of ['', '-wal']) {
+          if (existsSync(file + suffix)) copyFileSync(file + suffix, copy.url.slice('sqlite:'.length) + suffix);
+        }
+        return copy;
+      },
+    };
   }
   const name = `napf_bench_${process.pid}_${++created}`;
-  await pgQuery(serverUrl, `CREATE DATABASE ${name}`);
+  await pgQuery(serverUrl, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const db: BenchDatabase = {
     backend: 'PostgreSQL',
     url: url.toString(),
+    copy: () => freshDatabase(serverUrl, name),
     drop: async () => {
       pending.delete(db);
       try {
