@@ -245,20 +245,29 @@ export interface LoadTarget {
   headers?: Record<string, string>;
 }
 
+/** One autocannon run of `duration` seconds on `t`, with the settings every pair uses. */
+export const load = (t: LoadTarget, duration: number) =>
+  autocannon({ url: t.url, headers: t.headers ?? {}, connections: CONNECTIONS, duration });
+
+/** The middle value (of an even count, the mean of the two middle ones). */
+export function median(xs: readonly number[]): number {
+  const sorted = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+}
+
 /**
  * Loads a subject and its baseline with the same autocannon settings, in alternating rounds
  * (A B, B A, A B, ...) so a noisy neighbour or a drift during the run weighs on both alike. Each
  * side gets BENCH_SECONDS in all, after a 1-second warm-up; req/s is requests over the time loaded.
  */
 export async function loadPair(a: LoadTarget, b: LoadTarget): Promise<[LoadResult, LoadResult]> {
-  const run = (t: LoadTarget, duration: number) =>
-    autocannon({ url: t.url, headers: t.headers ?? {}, connections: CONNECTIONS, duration });
-  await run(a, 1);
-  await run(b, 1);
+  await load(a, 1);
+  await load(b, 1);
   const each = Math.max(1, Math.round(DURATION_S / ROUNDS));
   const results: [autocannon.Result[], autocannon.Result[]] = [[], []];
   for (let i = 0; i < ROUNDS; i++) {
-    for (const side of i % 2 === 0 ? [0, 1] : [1, 0]) results[side]?.push(await run(side ? b : a, each));
+    for (const side of i % 2 === 0 ? [0, 1] : [1, 0]) results[side]?.push(await load(side ? b : a, each));
   }
   const combine = (rs: autocannon.Result[]): LoadResult => {
     const p50s = rs.map((r) => r.latency.p50).sort((x, y) => x - y);

@@ -6,40 +6,35 @@
  * alternating order; ROUNDS (12) rounds of ROUND_SECONDS (2) each.
  * Run: `[PGURL=postgres://…] node bench/limit-log-rounds.ts`.
  */
-import autocannon from 'autocannon';
-import { fmt, type LoadTarget, withDatabase } from './lib.ts';
+import { fmt, type LoadTarget, load, median, withDatabase } from './lib.ts';
 import { startLimitLogPair } from './requestlog.ts';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 12);
 const SECONDS = Number(process.env.ROUND_SECONDS ?? 2);
 
-const load = async (target: LoadTarget, duration: number) => {
-  const r = await autocannon({ url: target.url, headers: target.headers ?? {}, connections: 10, duration });
+const requestsPerSecond = async (target: LoadTarget, duration: number) => {
+  const r = await load(target, duration);
   return r.requests.total / r.duration;
 };
 
 await withDatabase(process.env.PGURL, async (db) => {
   const { on, off, stop } = await startLimitLogPair(db);
   try {
-    await load(on, 1);
-    await load(off, 1);
+    await requestsPerSecond(on, 1);
+    await requestsPerSecond(off, 1);
     const ratios: number[] = [];
     for (let round = 0; round < ROUNDS; round++) {
       // Alternating which side goes first, as npm run bench does.
       const [first, second] = round % 2 === 0 ? [on, off] : [off, on];
-      const a = await load(first, SECONDS);
-      const b = await load(second, SECONDS);
+      const a = await requestsPerSecond(first, SECONDS);
+      const b = await requestsPerSecond(second, SECONDS);
       const [withBoth, without] = first === on ? [a, b] : [b, a];
       ratios.push(withBoth / without);
       console.log(
         `round ${round + 1}: on ${fmt(withBoth)} req/s, off ${fmt(without)} req/s, ratio ${fmt(withBoth / without, 3)}`,
       );
     }
-    ratios.sort((x, y) => x - y);
-    const mid = ROUNDS / 2;
-    const median =
-      ROUNDS % 2 ? (ratios[Math.floor(mid)] as number) : ((ratios[mid - 1] as number) + (ratios[mid] as number)) / 2;
-    console.log(`${db.backend}: median ratio ${fmt(median, 3)} of ${ROUNDS} rounds`);
+    console.log(`${db.backend}: median ratio ${fmt(median(ratios), 3)} of ${ROUNDS} rounds`);
   } finally {
     await stop();
   }

@@ -13,7 +13,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BenchRow } from './catalog.ts';
-import { type BenchDatabase, fmt, freePort, NODE, napf, startNapf } from './lib.ts';
+import { type BenchDatabase, fmt, freePort, median, NODE, napf, startNapf } from './lib.ts';
 
 const SUBSCRIPTIONS = 200;
 const CONCURRENCY = 16;
@@ -98,8 +98,6 @@ async function startReceiver(cert: { cert: string; key: string }, port: number):
   });
   return child;
 }
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
 
 /**
  * On the given database; without one, on a fresh SQLite file and, given BENCH_DATABASE_URL, on a

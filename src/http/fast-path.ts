@@ -186,21 +186,11 @@ export class FastPath {
       return;
     }
     const decision = consumeLimit(limiter, defaultLimit, hit.token);
-    if (decision instanceof Promise) {
-      decision.then(
-        (d) => this.#decided(req, res, hit, d, started, pipeline),
-        () => pipeline(req, res),
-      );
-    } else this.#decided(req, res, hit, decision, started, pipeline);
-  }
-
-  /**
-   * A refusal is the pipeline's to answer (with its problem body); the limiter does not count
-   * refused requests, so the pipeline's own count of this one refuses it again and adds nothing.
-   */
-  #decided(req: IncomingMessage, res: ServerResponse, hit: Hit, d: RateDecision, started: number, pipeline: Pipeline) {
-    if (d.allowed) this.#answer(req, res, hit, d, started);
-    else pipeline(req, res);
+    // A refusal is the pipeline's to answer (with its problem body); the limiter does not count
+    // refused requests, so the pipeline's own count of this one refuses it again and adds nothing.
+    const decided = (d: RateDecision) => (d.allowed ? this.#answer(req, res, hit, d, started) : pipeline(req, res));
+    if (decision instanceof Promise) decision.then(decided, () => pipeline(req, res));
+    else decided(decision);
   }
 
   /** What the pipeline decided for this request before, when it still holds; else null. */
