@@ -6,20 +6,24 @@
  * process's utime + stime from /proc (all its threads, and napf's main thread on its own), and with
  * PGURL (a PostgreSQL server URL, the shop on a fresh database there) also that of every postgres
  * process. R rounds (3).
- * EXTRA='{"REQUEST_LOG_ENABLED":"false"}' adds environment to napf's; PROF=1 runs napf under
- * --cpu-prof into /tmp/cpu (bench/cpuprofile-top.ts).
+ * EXTRA='{"REQUEST_LOG_ENABLED":"false"}' adds environment to napf's; PROF=1 runs napf and the
+ * bare server with napf's headers under --cpu-prof, into /tmp/cpu/napf and /tmp/cpu/bare-headers,
+ * and prints the commands that read the profiles (bench/cpuprofile-top.ts, bench/cpuprofile-diff.ts).
  * Run: `node bench/cpu-per-request.ts`.
  */
+import { readdirSync, rmSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { mainThreadCpu, napf, postgresCpu, processCpu, startBareServer, startNapf, withDatabase } from './lib.ts';
 
 const N = Number(process.env.N ?? 60_000);
 const PATH = process.env.P ?? '/api/v1/products/adult-huhn-und-reis-vital-trockenfutter';
+const ROUNDS = Number(process.env.R ?? 3);
+const WARM_UP = 5000;
 
 const settle = () => new Promise((r) => setTimeout(r, 600));
 
 async function measure(pid: number, url: string, headers: Record<string, string>) {
-  await autocannon({ url, headers, connections: 10, amount: 5000 });
+  await autocannon({ url, headers, connections: 10, amount: WARM_UP });
   await settle();
   const [cpu0, main0, pg0] = [processCpu(pid), mainThreadCpu(pid), postgresCpu()];
   await autocannon({ url, headers, connections: 10, amount: N });
@@ -37,7 +41,9 @@ await withDatabase(process.env.PGURL, async (db) => {
   napf(['migrate'], env);
   napf(['seed'], env);
   const { token } = JSON.parse(napf(['token', 'create', '--kind', 'read', '--name', 'bench', '--json'], env));
-  const server = await startNapf(env, 120_000, process.env.PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/cpu'] : []);
+  const profile = (name: string) => (process.env.PROF ? ['--cpu-prof', `--cpu-prof-dir=/tmp/cpu/${name}`] : []);
+  if (process.env.PROF) rmSync('/tmp/cpu', { recursive: true, force: true });
+  const server = await startNapf(env, 120_000, profile('napf'));
   const headers = { 'x-api-key': token };
   const res = await fetch(server.url + PATH, { headers });
   if (!res.ok) throw new Error(`GET ${PATH}: HTTP ${res.status}`);
@@ -45,9 +51,9 @@ await withDatabase(process.env.PGURL, async (db) => {
   // napf's own answer headers, all but those Node adds itself (date, connection, keep-alive).
   const napfHeaders = [...res.headers].filter(([name]) => !['date', 'connection', 'keep-alive'].includes(name)).flat();
   const bare = await startBareServer(body, 'application/json');
-  const bareWithHeaders = await startBareServer(body, 'application/json', napfHeaders);
+  const bareWithHeaders = await startBareServer(body, 'application/json', napfHeaders, profile('bare-headers'));
   try {
-    for (let round = 0; round < Number(process.env.R ?? 3); round++) {
+    for (let round = 0; round < ROUNDS; round++) {
       const a = await measure(server.child.pid as number, server.url + PATH, headers);
       const b = await measure(bare.child.pid as number, bare.url + PATH, {});
       const c = await measure(bareWithHeaders.child.pid as number, bareWithHeaders.url + PATH, {});
@@ -59,5 +65,12 @@ await withDatabase(process.env.PGURL, async (db) => {
     }
   } finally {
     await Promise.all([server.stop(), bare.stop(), bareWithHeaders.stop()]);
+  }
+  if (process.env.PROF) {
+    // Each server answered the rounds' warm-ups and loads; napf also the first request above.
+    const answered = ROUNDS * (WARM_UP + N);
+    const file = (name: string) => `/tmp/cpu/${name}/${readdirSync(`/tmp/cpu/${name}`)[0]}`;
+    console.log(`node bench/cpuprofile-top.ts ${file('napf')} 40`);
+    console.log(`node bench/cpuprofile-diff.ts ${file('napf')} ${answered + 1} ${file('bare-headers')} ${answered} 40`);
   }
 });

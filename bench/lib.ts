@@ -195,9 +195,15 @@ export async function waitForSearchIndex(url: string, token: string, timeoutMs =
 /**
  * A bare node:http server in its own process answering every request with the given bytes: with a
  * content type and length only, or with `headers` (a flat name/value list, content type and length
- * among them) as they are.
+ * among them) as they are. `nodeArgs` go to node before the script (`--cpu-prof …`: it ends by
+ * process.exit on SIGTERM, so that node writes the profile).
  */
-export async function startBareServer(body: Buffer, contentType: string, headers?: string[]): Promise<Served> {
+export async function startBareServer(
+  body: Buffer,
+  contentType: string,
+  headers?: string[],
+  nodeArgs: string[] = [],
+): Promise<Served> {
   const port = await freePort();
   const script = `
     const http = require('node:http');
@@ -207,8 +213,9 @@ export async function startBareServer(body: Buffer, contentType: string, headers
     http.createServer((req, res) => {
       res.writeHead(200, headers);
       res.end(body);
-    }).listen(${port}, '127.0.0.1');`;
-  const child = spawn(NODE, ['-e', script], {
+    }).listen(${port}, '127.0.0.1');
+    process.on('SIGTERM', () => process.exit(0));`;
+  const child = spawn(NODE, [...nodeArgs, '-e', script], {
     env: {
       ...process.env,
       BODY_B64: body.toString('base64'),
