@@ -69,7 +69,8 @@ await withDatabase(process.env.PGURL, async (db) => {
   if (process.env.PROF) {
     // Each server answered the rounds' warm-ups and loads; napf also the first request above.
     const answered = ROUNDS * (WARM_UP + N);
-    const file = (name: string) => `/tmp/cpu/${name}/${readdirSync(`/tmp/cpu/${name}`)[0]}`;
+    // The main thread's profile: node names it by thread, 0 first (a SQLite file's checkpoint thread writes one too).
+    const file = (name: string) => `/tmp/cpu/${name}/${readdirSync(`/tmp/cpu/${name}`).sort()[0]}`;
     console.log(`node bench/cpuprofile-top.ts ${file('napf')} 40`);
     console.log(`node bench/cpuprofile-diff.ts ${file('napf')} ${answered + 1} ${file('bare-headers')} ${answered} 40`);
   }
