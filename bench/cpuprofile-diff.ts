@@ -14,7 +14,7 @@ if (!fileA || !fileB || !Number(requestsA) || !Number(requestsB)) {
 }
 
 /** Idle samples and the loading of modules at start, not the requests' work. */
-const ignored = (name: string) => name.startsWith('(idle)') || name.includes('/modules/') || name.includes('esm/');
+const ignored = (name: string) => name.startsWith('(idle)') || name.includes('/modules/');
 
 /** µs of self time per request, per function. */
 function selfPerRequest(file: string, requests: number): Map<string, number> {
