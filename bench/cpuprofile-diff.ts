@@ -5,7 +5,7 @@
  * remains is the work of the requests (plus a start-up that is small against 100,000 of them).
  * Run: `node bench/cpuprofile-diff.ts <a.cpuprofile> <a requests> <b.cpuprofile> <b requests> [rows=40]`.
  */
-import { frameName, loadProfile } from './cpuprofile.ts';
+import { loadProfile, selfTimes } from './cpuprofile.ts';
 
 const [fileA, requestsA, fileB, requestsB, rowsArg] = process.argv.slice(2);
 if (!fileA || !fileB || !Number(requestsA) || !Number(requestsB)) {
@@ -18,15 +18,11 @@ const ignored = (name: string) => name.startsWith('(idle)') || name.includes('/m
 
 /** µs of self time per request, per function. */
 function selfPerRequest(file: string, requests: number): Map<string, number> {
-  const profile = loadProfile(file);
-  const self = new Map<string, number>();
-  profile.samples.forEach((id, i) => {
-    const node = profile.byId.get(id);
-    if (!node) return;
-    const name = frameName(node.callFrame);
-    if (!ignored(name)) self.set(name, (self.get(name) ?? 0) + (profile.timeDeltas[i] ?? 0) / requests);
-  });
-  return self;
+  const perRequest = new Map<string, number>();
+  for (const [name, ms] of selfTimes(loadProfile(file))) {
+    if (!ignored(name)) perRequest.set(name, (ms * 1000) / requests);
+  }
+  return perRequest;
 }
 
 const a = selfPerRequest(fileA, Number(requestsA));

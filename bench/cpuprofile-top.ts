@@ -5,7 +5,7 @@
  * package. Run: `node bench/cpuprofile-top.ts <file.cpuprofile> [rows=25] [filter]`, where `filter`
  * keeps only inclusive rows whose function or file contains it.
  */
-import { type CallFrame, frameName, loadProfile, type ProfileNode, shortUrl } from './cpuprofile.ts';
+import { type CallFrame, frameName, loadProfile, type ProfileNode, selfTimes, shortUrl } from './cpuprofile.ts';
 
 const [file, rowsArg, filter] = process.argv.slice(2);
 if (!file) {
@@ -28,7 +28,6 @@ const place = (f: CallFrame) => {
 
 const { byId, parentOf: parent } = profile;
 
-const self = new Map<string, number>();
 const inclusive = new Map<string, number>();
 const perPlace = new Map<string, number>();
 let total = 0;
@@ -38,7 +37,6 @@ profile.samples.forEach((id, i) => {
   const node = byId.get(id);
   if (!node) return;
   total += dt;
-  add(self, frameName(node.callFrame), dt);
   add(perPlace, place(node.callFrame), dt);
   const seen = new Set<string>();
   for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
@@ -60,5 +58,5 @@ const print = (title: string, m: Map<string, number>, keep: (k: string) => boole
 
 console.log(`${file}: ${total.toFixed(0)} ms sampled`);
 print('self time per package or file', perPlace);
-print('self time per function', self);
+print('self time per function', selfTimes(profile));
 print('inclusive time per function', inclusive, (k) => !filter || k.includes(filter));

@@ -44,3 +44,15 @@ export const shortUrl = (url: string) =>
 
 /** `name place:line`, one per function. */
 export const frameName = (f: CallFrame) => `${f.functionName || '(anonymous)'} ${shortUrl(f.url)}:${f.lineNumber + 1}`;
+
+/** ms of self time per function (frameName), over all samples. */
+export function selfTimes(profile: LoadedProfile): Map<string, number> {
+  const self = new Map<string, number>();
+  profile.samples.forEach((id, i) => {
+    const node = profile.byId.get(id);
+    if (!node) return;
+    const name = frameName(node.callFrame);
+    self.set(name, (self.get(name) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
+  });
+  return self;
+}

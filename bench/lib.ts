@@ -277,10 +277,9 @@ export async function loadPair(a: LoadTarget, b: LoadTarget): Promise<[LoadResul
     for (const side of i % 2 === 0 ? [0, 1] : [1, 0]) results[side]?.push(await load(side ? b : a, each));
   }
   const combine = (rs: autocannon.Result[]): LoadResult => {
-    const p50s = rs.map((r) => r.latency.p50).sort((x, y) => x - y);
     return {
       requestsPerSecond: rs.reduce((n, r) => n + r.requests.total, 0) / rs.reduce((n, r) => n + r.duration, 0),
-      latencyP50: p50s[Math.floor(p50s.length / 2)] as number,
+      latencyP50: median(rs.map((r) => r.latency.p50)),
       latencyP99: Math.max(...rs.map((r) => r.latency.p99)),
       non2xx: rs.reduce((n, r) => n + r.non2xx, 0),
     };

@@ -48,9 +48,10 @@ async function timeOne(call: Call, i: number): Promise<number> {
 
 /**
  * n sequential calls of each, interleaved in runs of `block` (subject × block, baseline × block,
- * ...) so both see the same moments of the machine, after a warm-up of 30 each.
+ * ...) so both see the same moments of the machine, after a warm-up of 30 each. Each side's times
+ * in ms, in call order.
  */
-async function timedPair(n: number, subject: Call, baseline: Call, block = 1): Promise<[Percentiles, Percentiles]> {
+async function timedPair(n: number, subject: Call, baseline: Call, block = 1): Promise<[number[], number[]]> {
   for (let i = 0; i < 30; i++) {
     await timeOne(subject, i);
     await timeOne(baseline, i);
@@ -61,8 +62,12 @@ async function timedPair(n: number, subject: Call, baseline: Call, block = 1): P
     for (let j = i; j < Math.min(n, i + block); j++) a.push(await timeOne(subject, j));
     for (let j = i; j < Math.min(n, i + block); j++) b.push(await timeOne(baseline, j));
   }
-  return [percentiles(a), percentiles(b)];
+  return [a, b];
 }
+
+/** p95 of each query's own calls (call i asks QUERIES[i % QUERIES.length]). */
+const p95PerQuery = (ms: number[]) =>
+  QUERIES.map((_, q) => percentiles(ms.filter((_, i) => i % QUERIES.length === q)).p95);
 
 const SEARCH_SIZES = (process.env.BENCH_SEARCH_SIZES ?? '1000,10000,100000').split(',').map(Number);
 
@@ -127,11 +132,17 @@ async function growthRow(
     // As many searches as the large server has answered for its own row, or its JIT-warm code
     // would be compared with a cold one (the small side's p95 was 1.3× its own row's).
     for (let i = 0; i < SAMPLES; i++) await timeOne(atSmallServer, i);
-    const [atLarge, atSmall] = await timedPair(SAMPLES, searchOn(large.server.url, token), atSmallServer, GROWTH_BLOCK);
+    const [largeMs, smallMs] = await timedPair(SAMPLES, searchOn(large.server.url, token), atSmallServer, GROWTH_BLOCK);
+    const [atLarge, atSmall] = [percentiles(largeMs), percentiles(smallMs)];
     const growth = atLarge.p95 / atSmall.p95;
     console.log(
       `${backend} search p95 growth, alternating runs of ${GROWTH_BLOCK} calls: ${fmt(atSmall.p95, 2)} ms at +${fmt(small.size)}, ${fmt(atLarge.p95, 2)} ms at +${fmt(large.size)}, ${fmt(growth, 2)}×`,
     );
+    // Which queries make the tail: each one's p95 at both sizes.
+    const [largeByQuery, smallByQuery] = [p95PerQuery(largeMs), p95PerQuery(smallMs)];
+    QUERIES.forEach((query, q) => {
+      console.log(`  "${query}": p95 ${fmt(smallByQuery[q] as number, 2)} → ${fmt(largeByQuery[q] as number, 2)} ms`);
+    });
     return {
       name: `search_products p95 growth, ${fmt(small.size)} → ${fmt(large.size)} generated products (${backend})`,
       value: `${fmt(atSmall.p95, 2)} → ${fmt(atLarge.p95, 2)} ms (p50 ${fmt(atSmall.p50, 2)} → ${fmt(atLarge.p50, 2)} ms)`,
@@ -168,7 +179,9 @@ export async function benchSearch(db: BenchDatabase): Promise<BenchRow[]> {
         const search = searchOn(server.url, token);
         const hits = JSON.stringify(await (await search(0)).json()).match(/"slug":/g)?.length ?? 0;
         if (hits === 0) throw new Error(`search_products "${QUERIES[0]}" found nothing at ${label}`);
-        const [searched, health] = await timedPair(SAMPLES, search, () => fetch(`${server.url}/healthz`));
+        const [searched, health] = (await timedPair(SAMPLES, search, () => fetch(`${server.url}/healthz`))).map(
+          percentiles,
+        ) as [Percentiles, Percentiles];
         console.log(
           `${db.backend} search at ${label}${seeded}, started in ${fmt(startMs)} ms: ${hits} hits for "${QUERIES[0]}", p50 ${fmt(searched.p50, 2)} ms, p95 ${fmt(searched.p95, 2)} ms; healthz p50 ${fmt(health.p50, 2)} ms, p95 ${fmt(health.p95, 2)} ms`,
         );
