@@ -23,6 +23,7 @@ import * as m016 from './migrations/016_request_log_partial_indexes.ts';
 import * as m017 from './migrations/017_audit_log_one_entity_index.ts';
 import * as m018 from './migrations/018_orders_invoice_number_partial.ts';
 import * as m019 from './migrations/019_products_list_order_desc.ts';
+import * as m020 from './migrations/020_request_log_time_by_hour.ts';
 
 /** Every migration by name, in order (tests replay a prefix of them to test a later one). */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -45,6 +46,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '017_audit_log_one_entity_index': m017,
   '018_orders_invoice_number_partial': m018,
   '019_products_list_order_desc': m019,
+  '020_request_log_time_by_hour': m020,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,5 +1,5 @@
 /** Reads of the request log for the dashboard: filtered pages and aggregates from the rollups. */
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Database, RequestLogTable } from '../db/schema.ts';
 import { BUCKET_COLUMNS, quantile } from './histogram.ts';
 import { ROLLUPS } from './write-repo.ts';
@@ -30,6 +30,46 @@ export type BucketSize = keyof typeof BUCKET_MINUTES;
 
 type Row = Record<string, unknown>;
 
+const HOUR_MS = 3_600_000;
+const MIN_WINDOW_MS = 1000;
+
+interface Span {
+  /** [from, to) in epoch ms. */
+  from: number;
+  to: number;
+  requests: number;
+}
+
+/**
+ * Hours with requests (newest first, as the rollups list them), clipped to [lower, upper), joined
+ * while consecutive into spans until a span holds `target` requests (a page's rows): a quiet stretch
+ * is read by one query, and no span holds more hours than its page needs.
+ */
+export function spans(
+  hours: { hour: number | string; requests: number | string }[],
+  lower: number,
+  upper: number,
+  target: number,
+): Span[] {
+  const result: Span[] = [];
+  let current: Span | null = null;
+  for (const row of hours) {
+    const hour = Number(row.hour);
+    const requests = Number(row.requests);
+    const from = Math.max(lower, hour * HOUR_MS);
+    const to = Math.min(upper, (hour + 1) * HOUR_MS);
+    if (from >= to) continue;
+    if (current && current.from === to && current.requests < target) {
+      current.from = from;
+      current.requests += requests;
+    } else {
+      current = { from, to, requests };
+      result.push(current);
+    }
+  }
+  return result;
+}
+
 /**
  * The rows the status index holds (migration 016): those not answered 200. A query for another
  * status repeats the condition word for word: SQLite uses a partial index only for a query that
@@ -43,7 +83,27 @@ export class RequestLogRepo {
     this.#db = db;
   }
 
+  /**
+   * A page of log rows, newest first. A filter on a tool or on a status other than 200 reads its
+   * partial index, which holds its rows in time order. Every other page is read by time through the
+   * hour rollups, written in the same transaction as the rows: the hours in which the filter's
+   * token (or anyone) had requests, newest first, then the rows of those hours (migration 020 keeps
+   * no token index, and on PostgreSQL the time index is a BRIN index, which finds an hour's blocks
+   * but keeps no order).
+   */
   async list(filter: LogFilter): Promise<LogEntry[]> {
+    const indexed = filter.tool !== undefined || (filter.status !== undefined && filter.status !== 200);
+    const rows = indexed ? await this.#rows(filter, {}, filter.limit) : await this.#rowsByHour(filter);
+    return rows.map(({ ts, ...row }) => ({
+      time: new Date(Number(ts)).toISOString(),
+      ...row,
+      status: Number(row.status),
+      duration_ms: Number(row.duration_ms),
+    }));
+  }
+
+  /** Rows matching `filter` within [from, to) on ts, newest first, at most `limit`. */
+  #rows(filter: LogFilter, { from, to }: { from?: number; to?: number }, limit: number) {
     let q = this.#db.selectFrom('request_log').selectAll();
     if (filter.token_id !== undefined) q = q.where('token_id', '=', filter.token_id);
     if (filter.tool !== undefined) q = q.where('tool', '=', filter.tool);
@@ -54,6 +114,8 @@ export class RequestLogRepo {
     }
     if (filter.since !== undefined) q = q.where('ts', '>=', filter.since);
     if (filter.until !== undefined) q = q.where('ts', '<', filter.until);
+    if (from !== undefined) q = q.where('ts', '>=', from);
+    if (to !== undefined) q = q.where('ts', '<', to);
     const cursor = filter.cursor;
     if (cursor) {
       // Rows before (ts, request_id), as a plain bound on ts that the indexes can start from and,
@@ -63,13 +125,38 @@ export class RequestLogRepo {
         .where('ts', '<=', cursor.ts)
         .where((eb) => eb.or([eb('ts', '<', cursor.ts), eb('request_id', '<', cursor.requestId)]));
     }
-    const rows = await q.orderBy('ts', 'desc').orderBy('request_id', 'desc').limit(filter.limit).execute();
-    return rows.map(({ ts, ...row }) => ({
-      time: new Date(Number(ts)).toISOString(),
-      ...row,
-      status: Number(row.status),
-      duration_ms: Number(row.duration_ms),
-    }));
+    return q.orderBy('ts', 'desc').orderBy('request_id', 'desc').limit(limit).execute();
+  }
+
+  /**
+   * The page read span by span (spans()), newest first. A span with more requests than twice the
+   * rows still wanted is read in windows from its newest end, the first sized to hold about twice
+   * those rows if its requests were spread evenly, each next one eight times wider.
+   */
+  async #rowsByHour(filter: LogFilter) {
+    const upper = Math.min(filter.until ?? Infinity, filter.cursor ? filter.cursor.ts + 1 : Infinity);
+    const lower = filter.since ?? -Infinity;
+    let hours = this.#db
+      .selectFrom('request_log_hours')
+      .select(['hour', sql<number>`sum(requests)`.as('requests')])
+      .groupBy('hour')
+      .orderBy('hour', 'desc');
+    if (filter.token_id !== undefined) hours = hours.where('token_id', '=', filter.token_id);
+    if (Number.isFinite(lower)) hours = hours.where('hour', '>=', Math.floor(lower / HOUR_MS));
+    if (Number.isFinite(upper)) hours = hours.where('hour', '<', Math.ceil(upper / HOUR_MS));
+    const rows: Selectable<RequestLogTable>[] = [];
+    for (const span of spans(await hours.execute(), lower, upper, filter.limit)) {
+      let to = span.to;
+      let width = ((to - span.from) * 2 * (filter.limit - rows.length)) / span.requests;
+      while (to > span.from && rows.length < filter.limit) {
+        const from = Math.max(span.from, to - Math.ceil(Math.max(MIN_WINDOW_MS, width)));
+        rows.push(...(await this.#rows(filter, { from, to }, filter.limit - rows.length)));
+        to = from;
+        width *= 8;
+      }
+      if (rows.length >= filter.limit) break;
+    }
+    return rows;
   }
 
   /**

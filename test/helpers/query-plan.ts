@@ -8,14 +8,23 @@ import type { Database } from '../../src/db/schema.ts';
 
 /**
  * EXPLAIN (QUERY PLAN on SQLite) of the first statement `run` makes through the db it is given, as
- * JSON. On PostgreSQL `ruledOut` is turned off for the plan, so that on a small test table the
+ * JSON (planOfStatement: of the statement at index `nth`). On PostgreSQL `ruledOut` is turned off for the plan, so that on a small test table the
  * planner takes an index whenever one can serve (enable_seqscan), or sorts only when none gives
  * the order (enable_sort).
  */
-export async function planOfFirstStatement(
+export function planOfFirstStatement(
   store: Store,
   run: (db: Kysely<Database>) => Promise<unknown>,
   ruledOut: 'enable_seqscan' | 'enable_sort',
+): Promise<string> {
+  return planOfStatement(store, run, ruledOut, 0);
+}
+
+export async function planOfStatement(
+  store: Store,
+  run: (db: Kysely<Database>) => Promise<unknown>,
+  ruledOut: 'enable_seqscan' | 'enable_sort',
+  nth: number,
 ): Promise<string> {
   const { db, dialect } = store;
   const nodes: RootOperationNode[] = [];
@@ -27,7 +36,7 @@ export async function planOfFirstStatement(
     transformResult: async ({ result }) => result,
   };
   await run(db.withPlugin(capture));
-  const query = db.getExecutor().compileQuery(nodes[0] as RootOperationNode, createQueryId());
+  const query = db.getExecutor().compileQuery(nodes[nth] as RootOperationNode, createQueryId());
   return db.transaction().execute(async (trx) => {
     if (dialect === 'postgres') await sql`select set_config(${ruledOut}, 'off', true)`.execute(trx);
     const explain = dialect === 'sqlite' ? 'explain query plan ' : 'explain ';
