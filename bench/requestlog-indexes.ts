@@ -1,14 +1,13 @@
 /**
  * What each index of request_log costs on insert and buys the dashboard: for every index set (the
  * one in use since migration 020, the one before it, without the time index, none) a fresh
- * database gets 100 000 log rows in batches of 2000 as the writer sends them, timed (the rows
- * only: the rows of this bench are spread over a week, so a batch's rollups are many more than
- * under load, and the rollups are written after, untimed, for the pages to find the rows), and
- * then the dashboard's page queries (RequestLogRepo.list; its stats read only the rollup tables)
- * are timed on them: a page by cursor halfway back, and a filter on a
- * value that is absent (a quiet token, an error status nobody got), included. SQLite always;
- * PostgreSQL too with BENCH_DATABASE_URL. `node bench/requestlog-indexes.ts` (ROWS=… to change the
- * count).
+ * database gets 100 000 log rows in batches of 2000 as the writer sends them, timed, and then the
+ * dashboard's page queries (RequestLogRepo.list; its stats read only the rollup tables) are timed
+ * on them: a page by cursor halfway back, and a filter on a value that is absent (a quiet token,
+ * an error status nobody got), included. The timing covers the rows only: this bench's rows are
+ * spread over a week, so each batch would carry far more rollups than under load; the hour rollups
+ * the pages need are written after it. SQLite always; PostgreSQL too with BENCH_DATABASE_URL.
+ * `node bench/requestlog-indexes.ts` (ROWS=… to change the count).
  */
 import { type Kysely, sql } from 'kysely';
 import { openStore, type Store } from '../src/db/connect.ts';

@@ -8,9 +8,9 @@ import type { Database } from '../../src/db/schema.ts';
 
 /**
  * EXPLAIN (QUERY PLAN on SQLite) of the first statement `run` makes through the db it is given, as
- * JSON (planOfStatement: of the statement at index `nth`). On PostgreSQL `ruledOut` is turned off for the plan, so that on a small test table the
- * planner takes an index whenever one can serve (enable_seqscan), or sorts only when none gives
- * the order (enable_sort).
+ * JSON (planOfStatement: of the statement at index `nth`). On PostgreSQL `ruledOut` is turned off
+ * for the plan, so that on a small test table the planner takes an index whenever one can serve
+ * (enable_seqscan), or sorts only when none gives the order (enable_sort).
  */
 export function planOfFirstStatement(
   store: Store,
