@@ -30,7 +30,7 @@ export type BucketSize = keyof typeof BUCKET_MINUTES;
 
 type Row = Record<string, unknown>;
 
-const HOUR_MS = 3_600_000;
+const { table: HOURS_TABLE, ms: HOUR_MS } = ROLLUPS.hour;
 const MIN_WINDOW_MS = 1000;
 
 interface Span {
@@ -93,7 +93,9 @@ export class RequestLogRepo {
    */
   async list(filter: LogFilter): Promise<LogEntry[]> {
     const indexed = filter.tool !== undefined || (filter.status !== undefined && filter.status !== 200);
-    const rows = indexed ? await this.#rows(filter, {}, filter.limit) : await this.#rowsByHour(filter);
+    const rows = indexed
+      ? await this.#rows(filter, { from: filter.since, to: filter.until }, filter.limit)
+      : await this.#rowsByHour(filter);
     return rows.map(({ ts, ...row }) => ({
       time: new Date(Number(ts)).toISOString(),
       ...row,
@@ -102,7 +104,10 @@ export class RequestLogRepo {
     }));
   }
 
-  /** Rows matching `filter` within [from, to) on ts, newest first, at most `limit`. */
+  /**
+   * Rows matching `filter`'s token, tool, status and cursor within [from, to) on ts (its since and
+   * until are the caller's to apply, as these bounds), newest first, at most `limit`.
+   */
   #rows(filter: LogFilter, { from, to }: { from?: number; to?: number }, limit: number) {
     let q = this.#db.selectFrom('request_log').selectAll();
     if (filter.token_id !== undefined) q = q.where('token_id', '=', filter.token_id);
@@ -112,8 +117,6 @@ export class RequestLogRepo {
       // Lets the partial status index serve it (migration 016); status 200 is read by time.
       if (filter.status !== 200) q = q.where(LOG_STATUS_INDEXED);
     }
-    if (filter.since !== undefined) q = q.where('ts', '>=', filter.since);
-    if (filter.until !== undefined) q = q.where('ts', '<', filter.until);
     if (from !== undefined) q = q.where('ts', '>=', from);
     if (to !== undefined) q = q.where('ts', '<', to);
     const cursor = filter.cursor;
@@ -137,7 +140,7 @@ export class RequestLogRepo {
     const upper = Math.min(filter.until ?? Infinity, filter.cursor ? filter.cursor.ts + 1 : Infinity);
     const lower = filter.since ?? -Infinity;
     let hours = this.#db
-      .selectFrom('request_log_hours')
+      .selectFrom(HOURS_TABLE)
       .select(['hour', sql<number>`sum(requests)`.as('requests')])
       .groupBy('hour')
       .orderBy('hour', 'desc');

@@ -174,6 +174,16 @@ test('pages by time and by token cross hours, skip the hours a token was quiet, 
   ]);
   assert.deepEqual(await ids({ token_id: 'tok_a' }, 10), ['req_a3', 'req_a2', 'req_a1', 'req_a0']);
   assert.deepEqual(await ids({ token_id: 'tok_quiet' }, 10), []);
+  // The partial indexes' filters keep to the time range too: their rows are all before `since`.
+  assert.deepEqual(await ids({ tool: 'get_product' }, 10), []);
+  assert.deepEqual(
+    (await repo.list({ status: 503, until: 1_700_000_000_002, limit: 10 })).map((e) => e.request_id),
+    [],
+  );
+  assert.deepEqual(
+    (await repo.list({ status: 503, until: 1_700_000_000_003, limit: 10 })).map((e) => e.request_id),
+    ['req_index2'],
+  );
   assert.deepEqual(await ids({ token_id: 'tok_b', until: start + 2 * HOUR + 201 }, 10), ['req_b00001', 'req_b00000']);
   // Every row of the busy hour, once each, in order, over pages of 1 000.
   const seen: string[] = [];
