@@ -156,10 +156,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     // LISTEN needs a connection of its own: only when the store was opened from DATABASE_URL's PostgreSQL.
     listenUrl: store.dialect === 'postgres' && /^postgres(ql)?:/.test(config.databaseUrl) ? config.databaseUrl : null,
   });
-  // One notification after every commit: the dispatcher wakes up; a product change also clears the
-  // response cache and refreshes the product's search entry before the write answers.
+  // One notification after every commit: one that queued webhook deliveries wakes the dispatcher; a
+  // product change also clears the response cache and refreshes the product's search entry before
+  // the write answers.
   const commits = new CommitSignal();
-  commits.subscribe(() => dispatcher.kick());
+  commits.subscribe(({ deliveries }) => {
+    if (deliveries) dispatcher.kick();
+  });
   commits.subscribe(async ({ productId, stockOnly }) => {
     if (productId === undefined) return;
     catalog.invalidate();

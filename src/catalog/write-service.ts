@@ -69,7 +69,7 @@ export class CatalogWriteService {
     dialect: Dialect;
     clock: Clock;
     absolute: (p: Product) => Product;
-    /** Told the product id after every committed change (cache, search index, webhook dispatcher). */
+    /** Told the product id after every committed change (cache, search index), and whether it queued deliveries. */
     afterCommit: AfterCommit;
   }) {
     this.#db = options.db;
@@ -94,6 +94,7 @@ export class CatalogWriteService {
   ): Promise<ChangeResult> {
     const now = this.#clock.now().toISOString();
     let productId = '';
+    let deliveries = 0;
     try {
       const result = await inTransaction(this.#db, async (trx) => {
         // Serialise concurrent writers of one product (SQLite transactions already are serial).
@@ -113,7 +114,7 @@ export class CatalogWriteService {
             ...planned.events(after),
             { type: 'product.updated', data: { slug, changed_fields: planned.changedFields, product: after } },
           ];
-          await recordEvents(trx, eventIds, now, this.#capabilities);
+          deliveries = await recordEvents(trx, eventIds, now, this.#capabilities);
           await recordAudit(
             trx,
             {
@@ -140,7 +141,7 @@ export class CatalogWriteService {
         if (meta.dryRun) throw new DryRunRollback(result);
         return result;
       });
-      if (result.changed_fields.length > 0) await this.#afterCommit({ productId });
+      if (result.changed_fields.length > 0) await this.#afterCommit({ productId, deliveries: deliveries > 0 });
       return result;
     } catch (err) {
       if (err instanceof DryRunRollback) return err.result;

@@ -13,6 +13,11 @@ export interface Committed {
    * stale, its search entry is not, as the index holds no stock.
    */
   stockOnly?: boolean;
+  /**
+   * The commit queued webhook deliveries: the dispatcher looks for them now. A commit without any
+   * does not wake it (it polled for due deliveries after every order and every catalog write).
+   */
+  deliveries?: boolean;
 }
 
 /** The port services get: call it after the commit, never inside the transaction. */

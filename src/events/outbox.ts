@@ -73,16 +73,17 @@ export async function insertDeliveries(
 
 /**
  * Writes the events and, for each, a delivery row per active subscription to its type whose owner
- * may read it (EVENT_SCOPES). Call it
- * inside the change's transaction; after the commit, call the service's afterCommit (it wakes the dispatcher).
+ * may read it (EVENT_SCOPES). Call it inside the change's transaction; it answers how many deliveries
+ * it queued. After the commit, a service that queued any says so to its afterCommit
+ * (`{ deliveries: true }`), which wakes the dispatcher.
  */
 export async function recordEvents(
   trx: Db,
   events: DomainEvent[],
   now: string,
   store: Pick<DialectCapabilities, 'notify'>,
-): Promise<string[]> {
-  if (events.length === 0) return [];
+): Promise<number> {
+  if (events.length === 0) return 0;
   const rows = events.map((e) => ({ id: newId('evt'), type: e.type, data: JSON.stringify(e.data), created_at: now }));
   await insertEventRows(trx, rows);
   const subscriptions = await activeSubscriptions(trx);
@@ -99,5 +100,5 @@ export async function recordEvents(
     }
   }
   await insertDeliveries(trx, deliveries, now, store);
-  return rows.map((r) => r.id);
+  return deliveries.length;
 }

@@ -18,6 +18,7 @@ import { recordAudit } from '../events/audit.ts';
 import { recordEvents } from '../events/outbox.ts';
 import { type ShippingRule, shippingCents } from '../shop/shipping.ts';
 import { type Address, addressProblems } from './address.ts';
+import type { OrderChanges } from './committed.ts';
 import type { PaymentMethod } from './lifecycle.ts';
 import { orderMoney } from './money.ts';
 import { OrderRepo } from './repo.ts';
@@ -40,10 +41,8 @@ export interface PlacementDeps {
   store: Pick<DialectCapabilities, 'notify'> & Partial<Pick<DialectCapabilities, 'lockForUpdate'>>;
 }
 
-export interface Placed {
+export interface Placed extends OrderChanges {
   order: Order;
-  /** Products whose stock changed (their cache and search entries are stale after the commit). */
-  productIds: string[];
 }
 
 /** Checks the addresses; the rule of the country the goods go to. */
@@ -221,7 +220,7 @@ export async function placeOrder(
       })),
   );
   const { items: lineItems, subtotal, shipping, vat, total, currency } = order;
-  await recordEvents(
+  const deliveries = await recordEvents(
     trx,
     [
       ...stock.events,
@@ -233,5 +232,5 @@ export async function placeOrder(
     now,
     deps.store,
   );
-  return { order, productIds: stock.productIds };
+  return { order, productIds: stock.productIds, deliveries };
 }

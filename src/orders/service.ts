@@ -16,6 +16,7 @@ import type { Database } from '../db/schema.ts';
 import type { ShippingRule } from '../shop/shipping.ts';
 import { ALL_ORDERS, holdsScope } from '../tokens/scopes.ts';
 import { bodyHash } from '../util/body-hash.ts';
+import { afterOrderCommit } from './committed.ts';
 import { type OrderMeta, placeOrder } from './placement.ts';
 import { type OrderFilter, OrderRepo, type OrderRow } from './repo.ts';
 import type { Order, OrderInput, StatusChange } from './schema.ts';
@@ -118,11 +119,10 @@ export class OrderService {
    * token's order is found (the owner's cancel); another's is 404 like an unknown id.
    */
   async changeStatus(id: string, change: StatusChange, meta: TransitionMeta): Promise<Order> {
-    const { productIds } = await inTransaction(this.#db, (trx) =>
+    const changes = await inTransaction(this.#db, (trx) =>
       transition(trx, id, change, meta, { clock: this.#clock, absolute: this.#absolute, store: this.#store }),
     );
-    await this.#afterCommit();
-    for (const productId of productIds) await this.#afterCommit({ productId, stockOnly: true });
+    await afterOrderCommit(this.#afterCommit, changes);
     return this.find(id);
   }
 
@@ -135,10 +135,9 @@ export class OrderService {
         if (replay) return { order: replay, replayed: true };
       }
       try {
-        const { order, productIds } = await inTransaction(this.#db, (trx) => this.#create(trx, input, meta, hash));
-        await this.#afterCommit();
-        for (const productId of productIds) await this.#afterCommit({ productId, stockOnly: true });
-        return { order, replayed: false };
+        const placed = await inTransaction(this.#db, (trx) => this.#create(trx, input, meta, hash));
+        await afterOrderCommit(this.#afterCommit, placed);
+        return { order: placed.order, replayed: false };
       } catch (err) {
         // Another request with this key committed (or is committing) first: replay it.
         const keyTaken = Boolean(meta.idempotencyKey) && this.#store.isUniqueViolation(err);

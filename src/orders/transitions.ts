@@ -14,6 +14,7 @@ import type { DialectCapabilities } from '../db/capabilities.ts';
 import type { Database } from '../db/schema.ts';
 import { recordAudit } from '../events/audit.ts';
 import { recordEvents } from '../events/outbox.ts';
+import type { OrderChanges } from './committed.ts';
 import { allowedFrom, type OrderStatus, RESTOCKS } from './lifecycle.ts';
 import { OrderRepo } from './repo.ts';
 import type { Order, StatusChange } from './schema.ts';
@@ -40,7 +41,7 @@ export async function transition(
   change: StatusChange,
   meta: TransitionMeta,
   deps: TransitionDeps,
-): Promise<{ productIds: string[] }> {
+): Promise<OrderChanges> {
   const repo = new OrderRepo(trx);
   const order = await repo.findForUpdate(deps.store, orderId, meta.ownerTokenId);
   if (!order) throw notFound(`Order ${orderId}`);
@@ -104,7 +105,7 @@ export async function transition(
     );
   }
   const tracking = change.tracking ?? (order.tracking ? JSON.parse(order.tracking) : undefined);
-  await recordEvents(
+  const deliveries = await recordEvents(
     trx,
     [
       ...stock.events,
@@ -137,5 +138,5 @@ export async function transition(
     },
     at,
   );
-  return { productIds: stock.productIds };
+  return { productIds: stock.productIds, deliveries };
 }

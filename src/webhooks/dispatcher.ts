@@ -4,9 +4,9 @@
  * (repository.ts), what an attempt's result means (outcome-policy.ts), what wakes it
  * (wake-ups.ts), sending one attempt (send.ts) and the group commit of records (batcher.ts).
  *
- * - Waking: kick() after each commit (in-process), LISTEN on PostgreSQL for commits of other
- *   instances, a timer set to the next due retry, and a poll (1 s) as the fallback. Due rows are
- *   picked up at start.
+ * - Waking: kick() after each commit that queued deliveries (in-process), LISTEN on PostgreSQL for
+ *   commits of other instances, a timer set to the next due retry, and a poll (1 s) as the fallback.
+ *   Due rows are picked up at start.
  * - Sending: up to `concurrency` requests in flight, with up to four times as many claimed rows
  *   queued locally so that slots refill without a database round trip; once deliveries are under
  *   way a claim takes at least 2 × `concurrency` rows, and on PostgreSQL a second claim may run
@@ -118,7 +118,12 @@ export class WebhookDispatcher {
     this.kick();
   }
 
-  /** Look for due deliveries now (call after committing events). Cheap and coalesced. */
+  /** Wake-ups so far (commits that queued deliveries, notifications, the timer and the poll). */
+  get kicks(): number {
+    return this.#kicks;
+  }
+
+  /** Look for due deliveries now (call after committing deliveries). Cheap and coalesced. */
   kick(): void {
     this.#kicks++;
     this.#dirty = true;

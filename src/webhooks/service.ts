@@ -216,7 +216,7 @@ export class WebhookService {
         now,
       );
     });
-    await this.#options.afterCommit();
+    await this.#options.afterCommit({ deliveries: true });
     return { id: deliveryId, status: 'pending', next_attempt_at: now };
   }
 
@@ -253,7 +253,7 @@ export class WebhookService {
       );
       return delivery as string;
     });
-    await this.#options.afterCommit();
+    await this.#options.afterCommit({ deliveries: true });
     return { delivery_id: deliveryId, event_id: eventId, event: TEST_EVENT_TYPE };
   }
 

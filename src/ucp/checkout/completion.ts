@@ -9,6 +9,7 @@
 import type { Transaction } from 'kysely';
 import { DomainError } from '../../core/errors.ts';
 import type { Database } from '../../db/schema.ts';
+import { afterOrderCommit } from '../../orders/committed.ts';
 import { type Placed, placeOrder } from '../../orders/placement.ts';
 import { UcpError } from '../errors.ts';
 import type { UcpDeps } from '../operation.ts';
@@ -124,10 +125,7 @@ export async function completeSession(
   return { row: { ...row, ...changes }, placed };
 }
 
-/** Tells the app what the completion committed: the dispatcher wakes, touched products refresh. */
+/** Tells the app what the completion committed (its order's deliveries and stock). */
 export async function afterCompletion(deps: UcpDeps, placed: Placed): Promise<void> {
-  if (!deps.afterCommit) return;
-  await deps.afterCommit();
-  // Only stock changed: cached pages go stale, search entries do not.
-  for (const productId of placed.productIds) await deps.afterCommit({ productId, stockOnly: true });
+  if (deps.afterCommit) await afterOrderCommit(deps.afterCommit, placed);
 }
