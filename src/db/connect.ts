@@ -17,16 +17,17 @@ import { startBackgroundCheckpoints } from './wal-checkpoints.ts';
 export interface Store extends DialectCapabilities {
   db: Kysely<Database>;
   /**
-   * Inserts `rows` (objects keyed by column; a missing key is NULL) into `table` inside `trx`, by
-   * statements whose text never changes, so each is prepared once: for bulk writes on a hot path
-   * (the request log). Kysely's multi-row VALUES list builds a query tree and binds a parameter per
-   * cell, and its text changes with the row count.
+   * Inserts `rows` into `table` inside `trx`, by statements whose text never changes, so each is
+   * prepared once: for bulk writes on a hot path (the request log). Kysely's multi-row VALUES list
+   * builds a query tree and binds a parameter per cell, and its text changes with the row count.
+   * Each row is its values in the order of `columns` (undefined is NULL): read by position, not by
+   * a column name per cell (on SQLite that lookup was ~0.5 µs of a log row's ~4.9).
    */
   insertRows(
     trx: Transaction<Database>,
     table: string,
     columns: readonly string[],
-    rows: readonly object[],
+    rows: readonly (readonly unknown[])[],
   ): Promise<void>;
   /** PostgreSQL schema the store runs in, when not the default search path. */
   schema?: string;

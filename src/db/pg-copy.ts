@@ -31,7 +31,8 @@ const COPY_OUT = '/* napf: copy out */';
 interface CopyRequest {
   table: string;
   columns: readonly string[];
-  rows: readonly object[];
+  /** Each row's values in the order of `columns`. */
+  rows: readonly (readonly unknown[])[];
 }
 
 /** Characters COPY's text format escapes; NUL, which no PostgreSQL text can hold, becomes U+FFFD. */
@@ -46,20 +47,23 @@ function field(value: unknown): string {
   return SPECIAL.test(text) ? text.replace(SPECIAL_ALL, (c) => ESCAPES[c] as string) : text;
 }
 
-/** The rows as COPY's text format: tab-separated fields, one line per row, `\N` for NULL. */
-export function copyText(columns: readonly string[], rows: readonly object[]): string {
+/** The rows (each its values in column order) as COPY's text format: tab-separated, `\N` for NULL. */
+export function copyText(rows: readonly (readonly unknown[])[]): string {
   let text = '';
   for (const row of rows) {
-    const record = row as Record<string, unknown>;
-    let line = field(record[columns[0] as string]);
-    for (let i = 1; i < columns.length; i++) line += `\t${field(record[columns[i] as string])}`;
+    let line = field(row[0]);
+    for (let i = 1; i < row.length; i++) line += `\t${field(row[i])}`;
     text += `${line}\n`;
   }
   return text;
 }
 
 /** The statement that makes a pool wrapped by withCopy() COPY `rows` into `table` on the transaction's client. */
-export function copyRowsQuery(table: string, columns: readonly string[], rows: readonly object[]): CompiledQuery {
+export function copyRowsQuery(
+  table: string,
+  columns: readonly string[],
+  rows: readonly (readonly unknown[])[],
+): CompiledQuery {
   const request: CopyRequest = { table, columns, rows };
   return CompiledQuery.raw(COPY_ROWS, [request]);
 }
@@ -123,7 +127,7 @@ async function copyRows(client: pg.PoolClient, { table, columns, rows }: CopyReq
   const stream = client.query(
     copyFrom(`copy ${quotedIdentifier(table)} (${columns.map(quotedIdentifier).join(', ')}) from stdin`),
   );
-  await pipeline(Readable.from([copyText(columns, rows)]), stream);
+  await pipeline(Readable.from([copyText(rows)]), stream);
   return { command: 'COPY', rowCount: stream.rowCount, rows: [] };
 }
 

@@ -78,7 +78,7 @@ export function kyselySqliteDatabase(db: DatabaseSync): SqliteDatabase {
  */
 export function sqliteRowInserter(
   db: DatabaseSync,
-): (table: string, columns: readonly string[], rows: readonly object[]) => void {
+): (table: string, columns: readonly string[], rows: readonly (readonly unknown[])[]) => void {
   const statements = new Map<string, StatementSync>();
   return (table, columns, rows) => {
     const text = `insert into ${quotedIdentifier(table)} (${columns.map(quotedIdentifier).join(', ')}) values (${columns.map(() => '?').join(', ')})`;
@@ -89,8 +89,7 @@ export function sqliteRowInserter(
     }
     const values: SQLInputValue[] = new Array(columns.length);
     for (const row of rows) {
-      const record = row as Record<string, unknown>;
-      for (let i = 0; i < columns.length; i++) values[i] = bindableValue(record[columns[i] as string]);
+      for (let i = 0; i < values.length; i++) values[i] = bindableValue(row[i]);
       stmt.run(...values);
     }
   };

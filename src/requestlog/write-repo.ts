@@ -17,7 +17,7 @@ export type RollupRow = Record<string, number | string>;
 
 const ROLLUP_CHUNK = 500;
 
-const LOG_COLUMNS = [
+export const LOG_COLUMNS = [
   'ts',
   'request_id',
   'token_id',
@@ -33,13 +33,30 @@ const LOG_COLUMNS = [
   'user_agent',
 ] as const satisfies readonly (keyof RequestLogTable)[];
 
+/** A log row's values in the order of LOG_COLUMNS, each read by its own name (see Store.insertRows). */
+export const logValues = (r: RequestLogTable) => [
+  r.ts,
+  r.request_id,
+  r.token_id,
+  r.token_name,
+  r.method,
+  r.route,
+  r.path,
+  r.tool,
+  r.status,
+  r.duration_ms,
+  r.error_code,
+  r.ip,
+  r.user_agent,
+];
+
 /** The raw rows, by statements of fixed text (a batch is thousands of rows: see Store.insertRows). */
 export async function insertLogRows(
   trx: Transaction<Database>,
   store: Pick<Store, 'insertRows'>,
   records: RequestLogTable[],
 ): Promise<void> {
-  await store.insertRows(trx, 'request_log', LOG_COLUMNS, records);
+  await store.insertRows(trx, 'request_log', LOG_COLUMNS, records.map(logValues));
 }
 
 /** Adds the rows' counts to the stored rollups of `unit` (inserting the missing ones). */

@@ -15,13 +15,10 @@ const COLUMNS = ['ts', 'request_id', 'token_id', 'method', 'path', 'status', 'du
 const AWKWARD = 'tab\there, line\nbreak, cr\r, back\\slash, \\N, \\., nul\0, "quoted", ümlaut 🐕';
 
 test("COPY text: fields tab-separated, NULL as \\N, the format's special characters escaped", () => {
-  const text = copyText(
-    ['a', 'b', 'c', 'd'],
-    [
-      { a: 1.5, b: null, c: 'x\ty\\z\n', d: true },
-      { a: 2, c: '\0' },
-    ],
-  );
+  const text = copyText([
+    [1.5, null, 'x\ty\\z\n', true],
+    [2, undefined, '\0', null],
+  ]);
   assert.equal(text, '1.5\t\\N\tx\\ty\\\\z\\n\tt\n2\t\\N\t\uFFFD\t\\N\n');
 });
 
@@ -43,16 +40,17 @@ after(async () => {
   await client.end();
 });
 
-const row = (id: string, userAgent: string | null) => ({
-  ts: 1_764_000_000_123,
-  request_id: id,
-  token_id: null,
-  method: 'GET',
-  path: '/api/v1/products',
-  status: 200,
-  duration_ms: 0.25,
-  user_agent: userAgent,
-});
+/** A row's values in the order of COLUMNS. */
+const row = (id: string, userAgent: string | null) => [
+  1_764_000_000_123,
+  id,
+  null,
+  'GET',
+  '/api/v1/products',
+  200,
+  0.25,
+  userAgent,
+];
 
 const stored = (id: string) =>
   store.db.selectFrom('request_log').selectAll().where('request_id', '=', id).executeTakeFirst();

@@ -1,0 +1,47 @@
+/**
+ * A log entry's row as the batch writes it: every field back in its own column (the values go to
+ * the database by position, in the order of LOG_COLUMNS), on SQLite and, with TEST_DATABASE_URL,
+ * on PostgreSQL.
+ */
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { type LogRecord, writeBatch } from '../../src/requestlog/batch.ts';
+import { LOG_COLUMNS, logValues } from '../../src/requestlog/write-repo.ts';
+import { bothStores } from '../helpers/both-stores.ts';
+
+const entry: LogRecord = {
+  ts: 1_764_000_000_123,
+  request_id: 'req_rows1',
+  token_id: 'tok_rows',
+  token_name: 'Agent Rows',
+  method: 'POST',
+  route: '/api/mcp',
+  path: '/api/mcp',
+  tool: 'get_product',
+  status: 404,
+  duration_ms: 1.25,
+  error_code: 'not_found',
+  ip: '192.0.2.7',
+  user_agent: 'rows-test/1.0',
+};
+
+test('a row’s values follow the column list', () => {
+  assert.deepEqual(
+    logValues(entry),
+    LOG_COLUMNS.map((column) => entry[column]),
+  );
+});
+
+const stores = bothStores('log-rows');
+
+test('every field of a written entry comes back in its own column, on each database', async () => {
+  for (const [name, store] of stores) {
+    await writeBatch(store, [entry]);
+    const stored = await store.db
+      .selectFrom('request_log')
+      .selectAll()
+      .where('request_id', '=', entry.request_id)
+      .executeTakeFirstOrThrow();
+    assert.deepEqual({ ...stored, ts: Number(stored.ts) }, entry, name);
+  }
+});
