@@ -118,7 +118,10 @@ export class WebhookDispatcher {
     this.kick();
   }
 
-  /** Wake-ups so far (commits that queued deliveries, notifications, the timer and the poll). */
+  /**
+   * Wake-ups so far: commits that queued deliveries, notifications, the retry timer, the poll, and a
+   * subscription whose share of the slots came free.
+   */
   get kicks(): number {
     return this.#kicks;
   }
