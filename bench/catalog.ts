@@ -1,16 +1,17 @@
 /**
  * Catalog throughput against a bare node:http server returning the same bytes, each pair measured
- * in alternating rounds of the same run with the same autocannon settings (targets: list ≥ 0.70,
- * detail ≥ 0.60): the list page GET /api/v1/products?limit=24 and the detail GET
- * /api/v1/products/<slug> of the demo product with the most reviews (it has variants and a
- * feeding guide too). On SQLite, and on PostgreSQL given BENCH_DATABASE_URL.
+ * in alternating rounds of the same run with the same autocannon settings, its ratio the median of
+ * the rounds' (loadPair in lib.ts; targets: list ≥ 0.70, detail ≥ 0.60): the list page GET
+ * /api/v1/products?limit=24 and the detail GET /api/v1/products/<slug> of the demo product with the
+ * most reviews (it has variants and a feeding guide too). On SQLite, and on PostgreSQL given BENCH_DATABASE_URL.
  */
 import {
   type BenchDatabase,
   fmt,
-  type LoadResult,
   loadPair,
   napf,
+  type PairResult,
+  roundRatios,
   type Served,
   startBareServer,
   startNapf,
@@ -53,14 +54,14 @@ async function againstBare(
   server: Served,
   path: string,
   headers: Record<string, string>,
-): Promise<{ napf: LoadResult; bare: LoadResult; bytes: number }> {
+): Promise<{ pair: PairResult; bytes: number }> {
   const sample = await fetch(server.url + path, { headers });
   if (!sample.ok) throw new Error(`GET ${path}: HTTP ${sample.status}`);
   const body = Buffer.from(await sample.arrayBuffer());
   const bare = await startBareServer(body, sample.headers.get('content-type') ?? 'application/json');
   try {
-    const [napfResult, bareResult] = await loadPair({ url: server.url + path, headers }, { url: bare.url + path });
-    return { napf: napfResult, bare: bareResult, bytes: body.length };
+    const pair = await loadPair({ url: server.url + path, headers }, { url: bare.url + path });
+    return { pair, bytes: body.length };
   } finally {
     await bare.stop();
   }
@@ -84,18 +85,19 @@ export async function benchCatalog(db: BenchDatabase): Promise<BenchRow[]> {
         '≥ 0.60',
       ],
     ] as const) {
-      const result = await againstBare(server, path, headers);
-      const ratio = result.napf.requestsPerSecond / result.bare.requestsPerSecond;
+      const { pair, bytes } = await againstBare(server, path, headers);
+      const { subject: napfLoad, baseline: bareLoad } = pair;
       console.log(
-        `${db.backend} ${path} (${fmt(result.bytes)} bytes): napf ${fmt(result.napf.requestsPerSecond)} req/s ` +
-          `(p50 ${result.napf.latencyP50} ms, non-2xx ${result.napf.non2xx}), bare ${fmt(result.bare.requestsPerSecond)} req/s, ratio ${fmt(ratio, 2)}`,
+        `${db.backend} ${path} (${fmt(bytes)} bytes): napf ${fmt(napfLoad.requestsPerSecond)} req/s ` +
+          `(p50 ${napfLoad.latencyP50} ms, non-2xx ${napfLoad.non2xx}), bare ${fmt(bareLoad.requestsPerSecond)} req/s, ` +
+          `ratio ${fmt(pair.ratio, 2)} (rounds ${roundRatios(pair)})`,
       );
-      if (result.napf.non2xx > 0) throw new Error(`${path}: ${result.napf.non2xx} non-2xx answers under load`);
+      if (napfLoad.non2xx > 0) throw new Error(`${path}: ${napfLoad.non2xx} non-2xx answers under load`);
       rows.push({
         name: `${label} (${db.backend})`,
-        value: `${fmt(result.napf.requestsPerSecond)} req/s`,
-        baseline: `${fmt(result.bare.requestsPerSecond)} req/s (bare node:http, same ${fmt(result.bytes)} bytes)`,
-        ratio,
+        value: `${fmt(napfLoad.requestsPerSecond)} req/s`,
+        baseline: `${fmt(bareLoad.requestsPerSecond)} req/s (bare node:http, same ${fmt(bytes)} bytes)`,
+        ratio: pair.ratio,
         target,
       });
     }

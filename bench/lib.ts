@@ -13,8 +13,8 @@ export const ROOT = new URL('..', import.meta.url).pathname;
 const SERVE_FLAGS = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).scripts.start as string)
   .split(/\s+/)
   .filter((arg) => arg.startsWith('--'));
-/** Seconds of each measured autocannon run (BENCH_SECONDS, or its older name BENCH_DURATION; default 10). */
-export const DURATION_S = Number(process.env.BENCH_SECONDS ?? process.env.BENCH_DURATION ?? 10);
+/** Seconds of load per side of a pair (BENCH_SECONDS, or its older name BENCH_DURATION; default 12). */
+export const DURATION_S = Number(process.env.BENCH_SECONDS ?? process.env.BENCH_DURATION ?? 12);
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 
 export { freePort };
@@ -244,8 +244,8 @@ export interface LoadResult {
   non2xx: number;
 }
 
-/** Alternating rounds per pair (BENCH_ROUNDS, default 5), splitting BENCH_SECONDS between them. */
-export const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 5));
+/** Alternating rounds per pair (BENCH_ROUNDS, default 6: as many of each order), splitting BENCH_SECONDS between them. */
+export const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 6));
 
 export interface LoadTarget {
   url: string;
@@ -263,12 +263,23 @@ export function median(xs: readonly number[]): number {
   return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
 }
 
+export interface PairResult {
+  subject: LoadResult;
+  baseline: LoadResult;
+  /** The median of the rounds' ratios (subject over baseline req/s), each round's two runs back to back. */
+  ratio: number;
+  /** Each round's ratio, in the order run. */
+  rounds: number[];
+}
+
 /**
  * Loads a subject and its baseline with the same autocannon settings, in alternating rounds
- * (A B, B A, A B, ...) so a noisy neighbour or a drift during the run weighs on both alike. Each
- * side gets BENCH_SECONDS in all, after a 1-second warm-up; req/s is requests over the time loaded.
+ * (A B, B A, A B, ...), each side BENCH_SECONDS in all after a 1-second warm-up. req/s is requests
+ * over the time loaded. The ratio is the median of the rounds' ratios: the host's steal comes and
+ * goes within seconds, and a round whose two runs met a different machine then moves one round's
+ * ratio instead of the sums (the order, fan-out and search benchmarks take medians of rounds too).
  */
-export async function loadPair(a: LoadTarget, b: LoadTarget): Promise<[LoadResult, LoadResult]> {
+export async function loadPair(a: LoadTarget, b: LoadTarget): Promise<PairResult> {
   await load(a, 1);
   await load(b, 1);
   const each = Math.max(1, Math.round(DURATION_S / ROUNDS));
@@ -276,6 +287,7 @@ export async function loadPair(a: LoadTarget, b: LoadTarget): Promise<[LoadResul
   for (let i = 0; i < ROUNDS; i++) {
     for (const side of i % 2 === 0 ? [0, 1] : [1, 0]) results[side]?.push(await load(side ? b : a, each));
   }
+  const rate = (r: autocannon.Result) => r.requests.total / r.duration;
   const combine = (rs: autocannon.Result[]): LoadResult => {
     return {
       requestsPerSecond: rs.reduce((n, r) => n + r.requests.total, 0) / rs.reduce((n, r) => n + r.duration, 0),
@@ -284,8 +296,12 @@ export async function loadPair(a: LoadTarget, b: LoadTarget): Promise<[LoadResul
       non2xx: rs.reduce((n, r) => n + r.non2xx, 0),
     };
   };
-  return [combine(results[0]), combine(results[1])];
+  const rounds = results[0].map((r, i) => rate(r) / rate(results[1][i] as autocannon.Result));
+  return { subject: combine(results[0]), baseline: combine(results[1]), ratio: median(rounds), rounds };
 }
+
+/** A pair's round ratios for the console: `0.91, 0.88, ...`. */
+export const roundRatios = (pair: PairResult) => pair.rounds.map((r) => fmt(r, 2)).join(', ');
 
 export const fmt = (n: number, digits = 0) =>
   n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });

@@ -104,13 +104,15 @@ Reproduce every figure below with one command from the repository root (${fmt(mi
 ${command}
 \`\`\`
 
-${postgres} ${soak} Other settings: BENCH_SECONDS (load per side, 10), BENCH_ROUNDS (alternating
-rounds it is split into, 5), BENCH_CONNECTIONS (10), BENCH_SEARCH_SIZES (1000,10000,100000),
+${postgres} ${soak} Other settings: BENCH_SECONDS (load per side of a pair, 12), BENCH_ROUNDS (alternating
+rounds it is split into, 6), BENCH_CONNECTIONS (10), BENCH_SEARCH_SIZES (1000,10000,100000),
 BENCH_SEARCH_SAMPLES (400), BENCH_FOOTPRINT_PRODUCTS (100000); BENCH_ONLY=suite,... runs some suites
 and prints their table without writing this file.
 
 Every figure is measured beside its baseline in the same run, on loopback, with the load generator
 on the same machine (${cpus().length} cores, ${fmt(totalmem() / 2 ** 30)} GiB): compare ratios, not absolute numbers.
+A throughput pair runs in alternating rounds, its two sides back to back in each; its ratio is the
+median of the rounds' ratios, and the req/s columns are each side's requests over its time loaded.
 
 ![ratios](benchmarks.svg)
 

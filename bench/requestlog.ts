@@ -10,7 +10,7 @@ import { migrateToLatest } from '../src/db/migrate.ts';
 import { type LogRecord, writeBatch } from '../src/requestlog/batch.ts';
 import { RequestLogRepo } from '../src/requestlog/repo.ts';
 import type { BenchRow } from './catalog.ts';
-import { type BenchDatabase, fmt, type LoadTarget, loadPair, napf, startNapf } from './lib.ts';
+import { type BenchDatabase, fmt, type LoadTarget, loadPair, napf, roundRatios, startNapf } from './lib.ts';
 
 /** The pair compared: GET /api/v1/products with rate limit and request log on, and with both off. */
 export interface LimitLogPair {
@@ -49,10 +49,11 @@ export async function startLimitLogPair(db: BenchDatabase): Promise<LimitLogPair
 
 export async function benchLimitAndLog(db: BenchDatabase): Promise<BenchRow[]> {
   const pair = await startLimitLogPair(db);
-  const [on, off] = await loadPair(pair.on, pair.off).finally(() => pair.stop());
-  const ratio = on.requestsPerSecond / off.requestsPerSecond;
+  const result = await loadPair(pair.on, pair.off).finally(() => pair.stop());
+  const { subject: on, baseline: off, ratio } = result;
   console.log(
-    `${db.backend} limit+log on ${fmt(on.requestsPerSecond)} req/s, off ${fmt(off.requestsPerSecond)} req/s, ratio ${fmt(ratio, 2)}`,
+    `${db.backend} limit+log on ${fmt(on.requestsPerSecond)} req/s, off ${fmt(off.requestsPerSecond)} req/s, ` +
+      `ratio ${fmt(ratio, 2)} (rounds ${roundRatios(result)})`,
   );
   return [
     {

@@ -7,6 +7,8 @@
  * the bare script each run in their own process; both clients keep their 16 connections alive
  * between requests and rounds (node:https agents with keepAlive). On SQLite, and with
  * BENCH_DATABASE_URL on PostgreSQL too, in a fresh database created and dropped for the run.
+ * BENCH_WEBHOOK_PROFILE=<dir> runs napf under `node --cpu-prof` and leaves its .cpuprofile there
+ * (bench/cpuprofile-top.ts reads it).
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -132,7 +134,8 @@ async function fanOutTo(
   napf(['migrate'], env);
   napf(['seed'], env);
   const { token } = JSON.parse(napf(['token', 'create', '--kind', 'admin', '--name', 'bench', '--json'], env));
-  const server = await startNapf(env);
+  const profileDir = process.env.BENCH_WEBHOOK_PROFILE;
+  const server = await startNapf(env, undefined, profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []);
   let bare: ChildProcess | undefined;
   /** Resolves with the receiver's report once `n` more POSTs have arrived. */
   const arrivals = (n: number) => {
