@@ -277,7 +277,7 @@ export interface PairResult {
  * (A B, B A, A B, ...), each side BENCH_SECONDS in all after a 1-second warm-up. req/s is requests
  * over the time loaded. The ratio is the median of the rounds' ratios: the host's steal comes and
  * goes within seconds, and a round whose two runs met a different machine then moves one round's
- * ratio instead of the sums (the order, fan-out and search benchmarks take medians of rounds too).
+ * ratio instead of the sums (the fan-out benchmark and the search growth pair take medians too).
  */
 export async function loadPair(a: LoadTarget, b: LoadTarget): Promise<PairResult> {
   await load(a, 1);
