@@ -3,7 +3,8 @@
  * in alternating rounds of the same run with the same autocannon settings, its ratio the median of
  * the rounds' (loadPair in lib.ts; targets: list ≥ 0.70, detail ≥ 0.60): the list page GET
  * /api/v1/products?limit=24 and the detail GET /api/v1/products/<slug> of the demo product with the
- * most reviews (it has variants and a feeding guide too). On SQLite, and on PostgreSQL given BENCH_DATABASE_URL.
+ * most reviews (it has variants and a feeding guide too). On SQLite, and on PostgreSQL given
+ * BENCH_DATABASE_URL.
  */
 import {
   type BenchDatabase,

@@ -244,7 +244,10 @@ export interface LoadResult {
   non2xx: number;
 }
 
-/** Alternating rounds per pair (BENCH_ROUNDS, default 6: as many of each order), splitting BENCH_SECONDS between them. */
+/**
+ * Alternating rounds per pair (BENCH_ROUNDS, default 6: as many in each order), splitting
+ * BENCH_SECONDS between them.
+ */
 export const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 6));
 
 export interface LoadTarget {

@@ -3,8 +3,8 @@
  * as the baseline) at the demo catalog and after adding 1 000, 10 000 and 100 000 generated
  * products (BENCH_SEARCH_SIZES=1000,10000,100000), and the growth of p95 from the first size to the
  * last (target ≤ 1.5×; the median of 5 passes), measured on two servers at once, in turn. The index
- * lives in the process; on PostgreSQL (given BENCH_DATABASE_URL) seeding, the start that builds the index and
- * the lookup of the hits use a fresh PostgreSQL database.
+ * lives in the process; on PostgreSQL (given BENCH_DATABASE_URL) seeding, the start that builds the
+ * index and the lookup of the hits use a fresh PostgreSQL database.
  */
 import type { BenchRow } from './catalog.ts';
 import { type BenchDatabase, fmt, median, napf, type Served, startNapf, waitForSearchIndex } from './lib.ts';
