@@ -13,7 +13,16 @@
  */
 import { readdirSync, rmSync } from 'node:fs';
 import autocannon from 'autocannon';
-import { mainThreadCpu, napf, postgresCpu, processCpu, startBareServer, startNapf, withDatabase } from './lib.ts';
+import {
+  cpuProfileArgs,
+  mainThreadCpu,
+  napf,
+  postgresCpu,
+  processCpu,
+  startBareServer,
+  startNapf,
+  withDatabase,
+} from './lib.ts';
 
 const N = Number(process.env.N ?? 60_000);
 const PATH = process.env.P ?? '/api/v1/products/adult-huhn-und-reis-vital-trockenfutter';
@@ -41,7 +50,7 @@ await withDatabase(process.env.PGURL, async (db) => {
   napf(['migrate'], env);
   napf(['seed'], env);
   const { token } = JSON.parse(napf(['token', 'create', '--kind', 'read', '--name', 'bench', '--json'], env));
-  const profile = (name: string) => (process.env.PROF ? ['--cpu-prof', `--cpu-prof-dir=/tmp/cpu/${name}`] : []);
+  const profile = (name: string) => cpuProfileArgs(process.env.PROF ? `/tmp/cpu/${name}` : undefined);
   if (process.env.PROF) rmSync('/tmp/cpu', { recursive: true, force: true });
   const server = await startNapf(env, 120_000, profile('napf'));
   const headers = { 'x-api-key': token };

@@ -244,6 +244,9 @@ export interface LoadResult {
   non2xx: number;
 }
 
+/** node's flags to write a CPU profile of the process into `dir` (none without a dir). */
+export const cpuProfileArgs = (dir: string | undefined) => (dir ? ['--cpu-prof', `--cpu-prof-dir=${dir}`] : []);
+
 /**
  * Alternating rounds per pair (BENCH_ROUNDS, default 6: as many in each order), splitting
  * BENCH_SECONDS between them.

@@ -16,6 +16,7 @@ import { BILLING_ADDRESS } from '../test/helpers/orders.ts';
 import type { BenchRow } from './catalog.ts';
 import {
   type BenchDatabase,
+  cpuProfileArgs,
   fmt,
   freePort,
   NODE,
@@ -171,8 +172,7 @@ export async function benchOrders(db: BenchDatabase): Promise<BenchRow[]> {
   const admin = token('admin');
   // One token for all agents: the orders belong to it, the rate limit is set out of the way.
   const write = token('write', 'orders:write');
-  const profileDir = process.env.BENCH_ORDER_PROFILE;
-  const server = await startNapf(env, 120_000, profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []);
+  const server = await startNapf(env, 120_000, cpuProfileArgs(process.env.BENCH_ORDER_PROFILE));
   let bare: Served | null = null;
   try {
     const variants = await stockUp(server.url, read, admin);

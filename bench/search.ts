@@ -48,11 +48,17 @@ async function timeOne(call: Call, i: number): Promise<number> {
 
 /**
  * n sequential calls of each, interleaved in runs of `block` (subject × block, baseline × block,
- * ...) so both see the same moments of the machine, after a warm-up of 30 each. Each side's times
- * in ms, in call order.
+ * ...) so both see the same moments of the machine, after a warm-up of `warmUp` each. Each side's
+ * times in ms, in call order.
  */
-async function timedPair(n: number, subject: Call, baseline: Call, block = 1): Promise<[number[], number[]]> {
-  for (let i = 0; i < 30; i++) {
+async function timedPair(
+  n: number,
+  subject: Call,
+  baseline: Call,
+  block = 1,
+  warmUp = 30,
+): Promise<[number[], number[]]> {
+  for (let i = 0; i < warmUp; i++) {
     await timeOne(subject, i);
     await timeOne(baseline, i);
   }
@@ -143,7 +149,9 @@ async function growthRow(
     // Whole turns through QUERIES per pass, so that call i of the pooled samples asked QUERIES[i % length].
     const perPass = Math.ceil(SAMPLES / GROWTH_PASSES / QUERIES.length) * QUERIES.length;
     for (let pass = 0; pass < GROWTH_PASSES; pass++) {
-      const [l, s] = await timedPair(perPass, searchOn(large.server.url, token), atSmallServer, GROWTH_BLOCK);
+      // The first pass warms both up; the others follow it at once.
+      const warmUp = pass === 0 ? 30 : 0;
+      const [l, s] = await timedPair(perPass, searchOn(large.server.url, token), atSmallServer, GROWTH_BLOCK, warmUp);
       passes.push(percentiles(l).p95 / percentiles(s).p95);
       largeMs.push(...l);
       smallMs.push(...s);

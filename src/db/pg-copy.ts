@@ -47,12 +47,15 @@ function field(value: unknown): string {
   return SPECIAL.test(text) ? text.replace(SPECIAL_ALL, (c) => ESCAPES[c] as string) : text;
 }
 
-/** The rows (each its values in column order) as COPY's text format: tab-separated, `\N` for NULL. */
-export function copyText(rows: readonly (readonly unknown[])[]): string {
+/**
+ * The rows (each its values in column order) as COPY's text format: `width` tab-separated fields a
+ * line, `\N` for NULL and for values a short row lacks (as SQLite's inserter binds them).
+ */
+export function copyText(rows: readonly (readonly unknown[])[], width: number): string {
   let text = '';
   for (const row of rows) {
     let line = field(row[0]);
-    for (let i = 1; i < row.length; i++) line += `\t${field(row[i])}`;
+    for (let i = 1; i < width; i++) line += `\t${field(row[i])}`;
     text += `${line}\n`;
   }
   return text;
@@ -127,7 +130,7 @@ async function copyRows(client: pg.PoolClient, { table, columns, rows }: CopyReq
   const stream = client.query(
     copyFrom(`copy ${quotedIdentifier(table)} (${columns.map(quotedIdentifier).join(', ')}) from stdin`),
   );
-  await pipeline(Readable.from([copyText(rows)]), stream);
+  await pipeline(Readable.from([copyText(rows, columns.length)]), stream);
   return { command: 'COPY', rowCount: stream.rowCount, rows: [] };
 }
 
