@@ -89,7 +89,9 @@ async function run(serverUrl: string | undefined): Promise<void> {
           await store.db.transaction().execute((trx) => insertLogRows(trx, store, batch));
         }
         const insertMs = performance.now() - started;
-        await store.db.transaction().execute((trx) => addToRollups(trx, rollupsOf(batches.flat(), 'hour'), 'hour'));
+        await store.db.transaction().execute(async (trx) => {
+          for (const batch of batches) await addToRollups(trx, rollupsOf(batch, 'hour'), 'hour');
+        });
         // What the running service's upkeep has done by the time a log holds this many rows: statistics
         // gathered, and on PostgreSQL vacuumed, which also summarises the BRIN time index's block ranges
         // (autovacuum does both there, the hourly PRAGMA optimize the first on SQLite).

@@ -7,7 +7,8 @@
 import { openStore } from '../src/db/connect.ts';
 import { analyzeAfterBulkLoad } from '../src/db/maintenance.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
-import { type LogRecord, writeBatch } from '../src/requestlog/batch.ts';
+import { writeBatch } from '../src/requestlog/batch.ts';
+import { LogColumns, type LogRecord } from '../src/requestlog/columns.ts';
 import { RequestLogRepo } from '../src/requestlog/repo.ts';
 import type { BenchRow } from './catalog.ts';
 import { type BenchDatabase, fmt, type LoadTarget, loadPair, napf, roundRatios, startNapf } from './lib.ts';
@@ -70,7 +71,7 @@ const TOOLS = ['search_products', 'get_product', 'get_feeding_guide', 'recommend
 const STATUSES = [200, 200, 200, 200, 200, 200, 200, 404, 401, 400];
 
 /** `rows` plausible log rows spread over [since, since + span), in batches of `batch`. */
-export function* logRecords(rows: number, since: number, span: number, batch = 5000): Generator<LogRecord[]> {
+export function* logRecords(rows: number, since: number, span: number, batch = 5000): Generator<LogColumns> {
   for (let i = 0; i < rows; i += batch) {
     const records: LogRecord[] = [];
     for (let j = i; j < Math.min(rows, i + batch); j++) {
@@ -94,7 +95,7 @@ export function* logRecords(rows: number, since: number, span: number, batch = 5
         user_agent: 'bench',
       });
     }
-    yield records;
+    yield LogColumns.of(records);
   }
 }
 

@@ -31,8 +31,8 @@ const COPY_OUT = '/* napf: copy out */';
 interface CopyRequest {
   table: string;
   columns: readonly string[];
-  /** Each row's values in the order of `columns`. */
-  rows: readonly (readonly unknown[])[];
+  /** Each column's values, in the order of `columns`. */
+  values: readonly ArrayLike<unknown>[];
 }
 
 /** Characters COPY's text format escapes; NUL, which no PostgreSQL text can hold, becomes U+FFFD. */
@@ -48,26 +48,28 @@ function field(value: unknown): string {
 }
 
 /**
- * The rows (each its values in column order) as COPY's text format: `width` tab-separated fields a
- * line, `\N` for NULL and for values a short row lacks (as SQLite's inserter binds them).
+ * Rows given column by column (`values[c][r]`, as many rows as the first column holds) as COPY's
+ * text format: `width` tab-separated fields a line, `\N` for NULL and for a value a column lacks
+ * (as SQLite's inserter binds it).
  */
-export function copyText(rows: readonly (readonly unknown[])[], width: number): string {
+export function copyText(values: readonly ArrayLike<unknown>[], width: number): string {
+  const rows = values[0]?.length ?? 0;
   let text = '';
-  for (const row of rows) {
-    let line = field(row[0]);
-    for (let i = 1; i < width; i++) line += `\t${field(row[i])}`;
+  for (let r = 0; r < rows; r++) {
+    let line = field(values[0]?.[r]);
+    for (let c = 1; c < width; c++) line += `\t${field(values[c]?.[r])}`;
     text += `${line}\n`;
   }
   return text;
 }
 
-/** The statement that makes a pool wrapped by withCopy() COPY `rows` into `table` on the transaction's client. */
+/** The statement that makes a pool wrapped by withCopy() COPY the rows into `table` on the transaction's client. */
 export function copyRowsQuery(
   table: string,
   columns: readonly string[],
-  rows: readonly (readonly unknown[])[],
+  values: readonly ArrayLike<unknown>[],
 ): CompiledQuery {
-  const request: CopyRequest = { table, columns, rows };
+  const request: CopyRequest = { table, columns, values };
   return CompiledQuery.raw(COPY_ROWS, [request]);
 }
 
@@ -125,12 +127,12 @@ async function copyOut(client: pg.PoolClient, { select, columns }: CopyOutReques
   return { command: 'COPY', rowCount: rows.length, rows };
 }
 
-async function copyRows(client: pg.PoolClient, { table, columns, rows }: CopyRequest) {
-  if (rows.length === 0) return { command: 'COPY', rowCount: 0, rows: [] };
+async function copyRows(client: pg.PoolClient, { table, columns, values }: CopyRequest) {
+  if ((values[0]?.length ?? 0) === 0) return { command: 'COPY', rowCount: 0, rows: [] };
   const stream = client.query(
     copyFrom(`copy ${quotedIdentifier(table)} (${columns.map(quotedIdentifier).join(', ')}) from stdin`),
   );
-  await pipeline(Readable.from([copyText(rows, columns.length)]), stream);
+  await pipeline(Readable.from([copyText(values, columns.length)]), stream);
   return { command: 'COPY', rowCount: stream.rowCount, rows: [] };
 }
 

@@ -74,23 +74,25 @@ export function kyselySqliteDatabase(db: DatabaseSync): SqliteDatabase {
 /**
  * Inserts rows with one prepared single-row statement per table and column list, run once per row:
  * with no round trip to save, this costs a row less than a multi-row VALUES list or taking the rows
- * apart from JSON (json_each). Runs on the connection as it is: the caller holds the transaction.
+ * apart from JSON (json_each). The rows come column by column (Store.insertColumns). Runs on the
+ * connection as it is: the caller holds the transaction.
  */
 export function sqliteRowInserter(
   db: DatabaseSync,
-): (table: string, columns: readonly string[], rows: readonly (readonly unknown[])[]) => void {
+): (table: string, columns: readonly string[], values: readonly ArrayLike<unknown>[]) => void {
   const statements = new Map<string, StatementSync>();
-  return (table, columns, rows) => {
+  return (table, columns, values) => {
     const text = `insert into ${quotedIdentifier(table)} (${columns.map(quotedIdentifier).join(', ')}) values (${columns.map(() => '?').join(', ')})`;
     let stmt = statements.get(text);
     if (!stmt) {
       stmt = db.prepare(text);
       statements.set(text, stmt);
     }
-    const values: SQLInputValue[] = new Array(columns.length);
-    for (const row of rows) {
-      for (let i = 0; i < values.length; i++) values[i] = bindableValue(row[i]);
-      stmt.run(...values);
+    const row: SQLInputValue[] = new Array(columns.length);
+    const rows = values[0]?.length ?? 0;
+    for (let r = 0; r < rows; r++) {
+      for (let c = 0; c < row.length; c++) row[c] = bindableValue(values[c]?.[r]);
+      stmt.run(...row);
     }
   };
 }

@@ -5,7 +5,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { RateLimiter } from '../ratelimit/limiter.ts';
 import type { RateDecision } from '../ratelimit/types.ts';
-import type { LogRecord } from '../requestlog/batch.ts';
+import type { LogRecord } from '../requestlog/columns.ts';
 import type { RequestLogWriter } from '../requestlog/writer.ts';
 import type { TokenRecord } from '../tokens/repo.ts';
 import type { TokenService } from '../tokens/service.ts';

@@ -219,9 +219,20 @@ export class FastPath {
     const { entry, body, token } = hit;
     const id = requestIdOf(req);
     const fresh = !noneMatchHits(req.headers['if-none-match'] as string | undefined, entry.etag);
-    const head = ['x-request-id', id, ...(fresh ? entry.ok : entry.notModified)];
-    // Only an allowed request gets here (a refusal goes to the pipeline): no Retry-After.
-    if (decision) head.push('ratelimit-policy', rateLimitPolicy(decision), 'ratelimit', rateLimitState(decision));
+    const same = fresh ? entry.ok : entry.notModified;
+    // Only an allowed request gets here (a refusal goes to the pipeline): no Retry-After. One array
+    // literal each: pushing the limit's headers onto the first copied all of it into a larger one.
+    const head = decision
+      ? [
+          'x-request-id',
+          id,
+          ...same,
+          'ratelimit-policy',
+          rateLimitPolicy(decision),
+          'ratelimit',
+          rateLimitState(decision),
+        ]
+      : ['x-request-id', id, ...same];
     const status = fresh ? 200 : 304;
     res.writeHead(status, head);
     res.end(fresh ? body : undefined);

@@ -72,8 +72,16 @@ export class RateLimiter {
   }
 }
 
-/** The RateLimit-Policy header's value. */
-export const rateLimitPolicy = (d: RateDecision) => `"default";q=${d.limit};w=${WINDOW_MS / 1000}`;
+let lastPolicy = { limit: Number.NaN, text: '' };
+
+/** The RateLimit-Policy header's value: made again only when the limit differs from the last one's. */
+export function rateLimitPolicy(d: RateDecision): string {
+  if (d.limit !== lastPolicy.limit) {
+    lastPolicy = { limit: d.limit, text: `"default";q=${d.limit};w=${WINDOW_MS / 1000}` };
+  }
+  return lastPolicy.text;
+}
+
 /** The RateLimit header's value. */
 export const rateLimitState = (d: RateDecision) => `"default";r=${d.remaining};t=${d.resetSeconds}`;
 

@@ -4,16 +4,14 @@
  */
 import { inTransaction } from '../db/capabilities.ts';
 import type { Store } from '../db/connect.ts';
-import type { RequestLogTable } from '../db/schema.ts';
+import type { LogColumns } from './columns.ts';
 import { BUCKET_COLUMNS, bucketOf } from './histogram.ts';
 import { addToRollups, insertLogRows, ROLLUPS, type RollupRow, setTokensLastUsed, type Unit } from './write-repo.ts';
-
-export type LogRecord = RequestLogTable;
 
 /** Requests with status ≥ 400 count as errors in the rollups. */
 export const isError = (status: number) => status >= 400;
 
-export function rollupsOf(records: LogRecord[], unit: Unit): RollupRow[] {
+export function rollupsOf(batch: LogColumns, unit: Unit): RollupRow[] {
   const size = ROLLUPS[unit].ms;
   const byKey = new Map<string, RollupRow>();
   // Consecutive entries mostly share their rollup (one agent polling): the previous entry's row is
@@ -22,18 +20,20 @@ export function rollupsOf(records: LogRecord[], unit: Unit): RollupRow[] {
   let lastAt = -1;
   let lastToken: string | null = null;
   let lastTool: string | null = null;
-  for (const r of records) {
-    const at = Math.floor(r.ts / size);
+  for (let i = 0; i < batch.length; i++) {
+    const at = Math.floor((batch.ts[i] as number) / size);
+    const token = batch.tokenId[i] ?? null;
+    const tool = batch.tool[i] ?? null;
     let row: RollupRow | undefined =
-      last !== undefined && at === lastAt && r.token_id === lastToken && r.tool === lastTool ? last : undefined;
+      last !== undefined && at === lastAt && token === lastToken && tool === lastTool ? last : undefined;
     if (row === undefined) {
-      const key = `${at}|${r.token_id ?? ''}|${r.tool ?? ''}`;
+      const key = `${at}|${token ?? ''}|${tool ?? ''}`;
       row = byKey.get(key);
       if (row === undefined) {
         row = {
           [unit]: at,
-          token_id: r.token_id ?? '',
-          tool: r.tool ?? '',
+          token_id: token ?? '',
+          tool: tool ?? '',
           requests: 0,
           errors: 0,
           duration_sum_ms: 0,
@@ -43,22 +43,25 @@ export function rollupsOf(records: LogRecord[], unit: Unit): RollupRow[] {
       }
       last = row;
       lastAt = at;
-      lastToken = r.token_id;
-      lastTool = r.tool;
+      lastToken = token;
+      lastTool = tool;
     }
+    const durationMs = batch.durationMs[i] as number;
     (row.requests as number)++;
-    if (isError(r.status)) (row.errors as number)++;
-    (row.duration_sum_ms as number) += r.duration_ms;
-    (row[BUCKET_COLUMNS[bucketOf(r.duration_ms)] as string] as number)++;
+    if (isError(batch.status[i] as number)) (row.errors as number)++;
+    (row.duration_sum_ms as number) += durationMs;
+    (row[BUCKET_COLUMNS[bucketOf(durationMs)] as string] as number)++;
   }
   return [...byKey.values()];
 }
 
-/** Per token id the time (epoch ms) of its latest request in `records`. */
-export function lastUsedOf(records: LogRecord[]): Map<string, number> {
+/** Per token id the time (epoch ms) of its latest request in `batch`. */
+export function lastUsedOf(batch: LogColumns): Map<string, number> {
   const lastUsed = new Map<string, number>();
-  for (const r of records) {
-    if (r.token_id && r.ts > (lastUsed.get(r.token_id) ?? 0)) lastUsed.set(r.token_id, r.ts);
+  for (let i = 0; i < batch.length; i++) {
+    const token = batch.tokenId[i];
+    const ts = batch.ts[i] as number;
+    if (token && ts > (lastUsed.get(token) ?? 0)) lastUsed.set(token, ts);
   }
   return lastUsed;
 }
@@ -66,14 +69,14 @@ export function lastUsedOf(records: LogRecord[]): Map<string, number> {
 /** `lastUsed`: per token id the time (epoch ms) of its latest request in the batch. */
 export async function writeBatch(
   store: Store,
-  records: LogRecord[],
-  lastUsed: Map<string, number> = lastUsedOf(records),
+  batch: LogColumns,
+  lastUsed: Map<string, number> = lastUsedOf(batch),
 ): Promise<void> {
   const lastUsedAt = new Map([...lastUsed].map(([id, at]) => [id, new Date(at).toISOString()]));
   await inTransaction(store.db, async (trx) => {
-    await insertLogRows(trx, store, records);
-    await addToRollups(trx, rollupsOf(records, 'minute'), 'minute');
-    await addToRollups(trx, rollupsOf(records, 'hour'), 'hour');
+    await insertLogRows(trx, store, batch);
+    await addToRollups(trx, rollupsOf(batch, 'minute'), 'minute');
+    await addToRollups(trx, rollupsOf(batch, 'hour'), 'hour');
     await setTokensLastUsed(trx, lastUsedAt);
   });
 }

@@ -6,6 +6,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Store } from '../db/connect.ts';
 import type { Database, RequestLogTable } from '../db/schema.ts';
+import type { LogColumns } from './columns.ts';
 import { BUCKET_COLUMNS } from './histogram.ts';
 
 export const ROLLUPS = {
@@ -33,30 +34,30 @@ export const LOG_COLUMNS = [
   'user_agent',
 ] as const satisfies readonly (keyof RequestLogTable)[];
 
-/** A log row's values in the order of LOG_COLUMNS, each read by its own name (see Store.insertRows). */
-export const logValues = (r: RequestLogTable) => [
-  r.ts,
-  r.request_id,
-  r.token_id,
-  r.token_name,
-  r.method,
-  r.route,
-  r.path,
-  r.tool,
-  r.status,
-  r.duration_ms,
-  r.error_code,
-  r.ip,
-  r.user_agent,
+/** A batch's columns in the order of LOG_COLUMNS, each read by its own name (see Store.insertColumns). */
+export const logColumnValues = (b: LogColumns) => [
+  b.ts,
+  b.requestId,
+  b.tokenId,
+  b.tokenName,
+  b.method,
+  b.route,
+  b.path,
+  b.tool,
+  b.status,
+  b.durationMs,
+  b.errorCode,
+  b.ip,
+  b.userAgent,
 ];
 
-/** The raw rows, by statements of fixed text (a batch is thousands of rows: see Store.insertRows). */
+/** The raw rows, by statements of fixed text (a batch is thousands of rows: see Store.insertColumns). */
 export async function insertLogRows(
   trx: Transaction<Database>,
-  store: Pick<Store, 'insertRows'>,
-  records: RequestLogTable[],
+  store: Pick<Store, 'insertColumns'>,
+  batch: LogColumns,
 ): Promise<void> {
-  await store.insertRows(trx, 'request_log', LOG_COLUMNS, records.map(logValues));
+  await store.insertColumns(trx, 'request_log', LOG_COLUMNS, logColumnValues(batch));
 }
 
 /** Adds the rows' counts to the stored rollups of `unit` (inserting the missing ones). */

@@ -19,7 +19,8 @@
  */
 import type { Logger } from 'pino';
 import type { Store } from '../db/connect.ts';
-import { type LogRecord, writeBatch } from './batch.ts';
+import { writeBatch } from './batch.ts';
+import type { LogColumns, LogRecord } from './columns.ts';
 import { LogRing } from './ring.ts';
 import { deleteLogBefore } from './write-repo.ts';
 
@@ -41,7 +42,7 @@ export interface WriterOptions {
   /** Entries the ring holds (REQUEST_LOG_BUFFER). */
   capacity?: number;
   /** Writes a batch instead of the store, rejecting when it fails (tests watch the batches this way). */
-  write?: (batch: LogRecord[]) => Promise<void>;
+  write?: (batch: LogColumns) => Promise<void>;
 }
 
 export interface WriterStats {
@@ -59,7 +60,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 export class RequestLogWriter {
   readonly #log: Logger;
   readonly #ring: LogRing;
-  readonly #write: (batch: LogRecord[]) => Promise<void>;
+  readonly #write: (batch: LogColumns) => Promise<void>;
   #timer: NodeJS.Timeout | null = null;
   #immediate = false;
   #draining: Promise<boolean> | null = null;

@@ -15,15 +15,18 @@ const COLUMNS = ['ts', 'request_id', 'token_id', 'method', 'path', 'status', 'du
 const AWKWARD = 'tab\there, line\nbreak, cr\r, back\\slash, \\N, \\., nul\0, "quoted", ümlaut 🐕';
 
 test("COPY text: fields tab-separated, NULL as \\N, the format's special characters escaped", () => {
-  // The second row is short: its missing value is NULL, as SQLite's inserter binds it.
+  // Two rows, column by column; the last column is missing: its values are NULL, as SQLite's
+  // inserter binds them.
   const text = copyText(
     [
-      [1.5, null, 'x\ty\\z\n', true],
-      [2, undefined, '\0'],
+      [1.5, 2],
+      [null, undefined],
+      ['x\ty\\z\n', '\0'],
     ],
     4,
   );
-  assert.equal(text, '1.5\t\\N\tx\\ty\\\\z\\n\tt\n2\t\\N\t\uFFFD\t\\N\n');
+  assert.equal(text, '1.5\t\\N\tx\\ty\\\\z\\n\t\\N\n2\t\\N\t\uFFFD\t\\N\n');
+  assert.equal(copyText([[true], [false]], 2), 't\tf\n');
 });
 
 const skip = !PG_URL && 'TEST_DATABASE_URL not set';
@@ -44,6 +47,9 @@ after(async () => {
   await client.end();
 });
 
+/** Rows (each its values in the order of COLUMNS) column by column, as insertColumns takes them. */
+const columnsOf = (rows: unknown[][]) => COLUMNS.map((_, c) => rows.map((row) => row[c]));
+
 /** A row's values in the order of COLUMNS. */
 const row = (id: string, userAgent: string | null) => [
   1_764_000_000_123,
@@ -63,7 +69,7 @@ test('rows written by COPY read back as written', { skip }, async () => {
   await store.db
     .transaction()
     .execute((trx) =>
-      store.insertRows(trx, 'request_log', COLUMNS, [row('req_copy1', AWKWARD), row('req_copy2', null)]),
+      store.insertColumns(trx, 'request_log', COLUMNS, columnsOf([row('req_copy1', AWKWARD), row('req_copy2', null)])),
     );
   const first = await stored('req_copy1');
   assert.equal(first?.user_agent, AWKWARD.replace('\0', '\uFFFD'));
@@ -76,7 +82,7 @@ test('rows written by COPY read back as written', { skip }, async () => {
 test('a COPY is undone with the transaction it ran in', { skip }, async () => {
   await assert.rejects(
     store.db.transaction().execute(async (trx) => {
-      await store.insertRows(trx, 'request_log', COLUMNS, [row('req_copy3', 'rolled back')]);
+      await store.insertColumns(trx, 'request_log', COLUMNS, columnsOf([row('req_copy3', 'rolled back')]));
       assert.ok(
         await trx
           .selectFrom('request_log')

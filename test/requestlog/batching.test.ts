@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import pino from 'pino';
 import type { Store } from '../../src/db/connect.ts';
-import type { LogRecord } from '../../src/requestlog/batch.ts';
+import type { LogColumns, LogRecord } from '../../src/requestlog/columns.ts';
 import { BATCH, RequestLogWriter } from '../../src/requestlog/writer.ts';
 
 /** The writer's write, holding each batch until the test lets it be written. */
@@ -16,7 +16,7 @@ class HeldWrites {
   readonly sizes: number[] = [];
   #release: (() => void) | null = null;
 
-  readonly write = (batch: LogRecord[]): Promise<void> => {
+  readonly write = (batch: LogColumns): Promise<void> => {
     this.sizes.push(batch.length);
     return new Promise((resolve) => {
       this.#release = resolve;

@@ -9,6 +9,7 @@ import { after, before, test } from 'node:test';
 import { sql } from 'kysely';
 import type { RequestLogTable } from '../../src/db/schema.ts';
 import { writeBatch } from '../../src/requestlog/batch.ts';
+import { LogColumns } from '../../src/requestlog/columns.ts';
 import { RequestLogRepo, spans } from '../../src/requestlog/repo.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { planOfFirstStatement, planOfStatement } from '../helpers/query-plan.ts';
@@ -43,7 +44,7 @@ before(async () => {
       i === 1 ? { status, method: 'POST', tool: 'get_product' } : { status },
     ),
   );
-  await writeBatch(store(), rows);
+  await writeBatch(store(), LogColumns.of(rows));
 });
 after(() => t.close());
 
@@ -114,7 +115,10 @@ test('a later page starts where its cursor points: the time index is read from t
 });
 
 test('a cursor inside one millisecond: the page goes on with the earlier ids of that millisecond', async () => {
-  await writeBatch(store(), [logRow(1_700_000_000_001, 'req_index1a'), logRow(1_700_000_000_001, 'req_index1z')]);
+  await writeBatch(
+    store(),
+    LogColumns.of([logRow(1_700_000_000_001, 'req_index1a'), logRow(1_700_000_000_001, 'req_index1z')]),
+  );
   const page = await new RequestLogRepo(store().db).list({
     cursor: { ts: 1_700_000_000_001, requestId: 'req_index1m' },
     limit: 10,
@@ -155,7 +159,7 @@ test('pages by time and by token cross hours, skip the hours a token was quiet, 
   for (let i = 0; i < 20_500; i++) {
     rows.push(logRow(start + 2 * HOUR + 1 + i * 100, `req_b${String(i).padStart(5, '0')}`, { token_id: 'tok_b' }));
   }
-  await writeBatch(store(), rows);
+  await writeBatch(store(), LogColumns.of(rows));
   const repo = new RequestLogRepo(store().db);
   const since = start;
   const ids = async (filter: Omit<Parameters<RequestLogRepo['list']>[0], 'limit'>, limit: number) =>

@@ -5,7 +5,8 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { type LogRecord, rollupsOf } from '../../src/requestlog/batch.ts';
+import { rollupsOf } from '../../src/requestlog/batch.ts';
+import { LogColumns, type LogRecord } from '../../src/requestlog/columns.ts';
 
 const T0 = Date.parse('2026-11-29T10:00:00.000Z');
 
@@ -25,7 +26,7 @@ const entry = (ms: number, token: string | null, tool: string | null, status = 2
   user_agent: null,
 });
 
-const entries = [
+const entries = LogColumns.of([
   entry(0, 'tok_a', null),
   entry(1, 'tok_a', null, 404),
   entry(2, 'tok_b', null),
@@ -35,7 +36,7 @@ const entries = [
   entry(59_999, 'tok_a', null),
   entry(60_000, 'tok_a', null),
   entry(60_001, 'tok_a', null, 500, 2),
-];
+]);
 
 const summary = (rows: ReturnType<typeof rollupsOf>, unit: 'minute' | 'hour') =>
   rows

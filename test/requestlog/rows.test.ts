@@ -5,8 +5,9 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { type LogRecord, writeBatch } from '../../src/requestlog/batch.ts';
-import { LOG_COLUMNS, logValues } from '../../src/requestlog/write-repo.ts';
+import { writeBatch } from '../../src/requestlog/batch.ts';
+import { LogColumns, type LogRecord } from '../../src/requestlog/columns.ts';
+import { LOG_COLUMNS, logColumnValues } from '../../src/requestlog/write-repo.ts';
 import { bothStores } from '../helpers/both-stores.ts';
 
 const entry: LogRecord = {
@@ -25,9 +26,9 @@ const entry: LogRecord = {
   user_agent: 'rows-test/1.0',
 };
 
-test('a row’s values follow the column list', () => {
+test('a batch’s columns follow the column list', () => {
   assert.deepEqual(
-    logValues(entry),
+    logColumnValues(LogColumns.of([entry])).map((values) => values[0]),
     LOG_COLUMNS.map((column) => entry[column]),
   );
 });
@@ -36,7 +37,7 @@ const stores = bothStores('log-rows');
 
 test('every field of a written entry comes back in its own column, on each database', async () => {
   for (const [name, store] of stores) {
-    await writeBatch(store, [entry]);
+    await writeBatch(store, LogColumns.of([entry]));
     const stored = await store.db
       .selectFrom('request_log')
       .selectAll()
