@@ -24,6 +24,7 @@ import * as m017 from './migrations/017_audit_log_one_entity_index.ts';
 import * as m018 from './migrations/018_orders_invoice_number_partial.ts';
 import * as m019 from './migrations/019_products_list_order_desc.ts';
 import * as m020 from './migrations/020_request_log_time_by_hour.ts';
+import * as m021 from './migrations/021_request_log_time_index_slim.ts';
 
 /** Every migration by name, in order (tests replay a prefix of them to test a later one). */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -47,6 +48,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '018_orders_invoice_number_partial': m018,
   '019_products_list_order_desc': m019,
   '020_request_log_time_by_hour': m020,
+  '021_request_log_time_index_slim': m021,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
