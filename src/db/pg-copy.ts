@@ -42,23 +42,38 @@ const ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n'
 
 function field(value: unknown): string {
   if (value === null || value === undefined) return '\\N';
+  if (typeof value === 'number') return String(value);
   if (typeof value === 'boolean') return value ? 't' : 'f';
   const text = typeof value === 'object' ? JSON.stringify(value) : String(value);
   return SPECIAL.test(text) ? text.replace(SPECIAL_ALL, (c) => ESCAPES[c] as string) : text;
 }
 
+const NOT_SEEN = Symbol('not seen');
+
 /**
  * Rows given column by column (`values[c][r]`, as many rows as the first column holds) as COPY's
  * text format: `width` tab-separated fields a line, `\N` for NULL and for a value a column lacks
  * (as SQLite's inserter binds it).
+ *
+ * Consecutive rows mostly repeat a column's value (one agent's token, path and user agent): the
+ * cell's text, with its separator, is taken again without escaping or joining it again, and each
+ * cell adds one piece to the text.
  */
 export function copyText(values: readonly ArrayLike<unknown>[], width: number): string {
   const rows = values[0]?.length ?? 0;
+  const lastValue: unknown[] = new Array(width).fill(NOT_SEEN);
+  const lastCell: string[] = new Array(width).fill('');
   let text = '';
   for (let r = 0; r < rows; r++) {
-    let line = field(values[0]?.[r]);
-    for (let c = 1; c < width; c++) line += `\t${field(values[c]?.[r])}`;
-    text += `${line}\n`;
+    for (let c = 0; c < width; c++) {
+      const value = values[c]?.[r];
+      if (value !== lastValue[c]) {
+        const cell = field(value);
+        lastValue[c] = value;
+        lastCell[c] = `${c === 0 ? '' : '\t'}${cell}${c === width - 1 ? '\n' : ''}`;
+      }
+      text += lastCell[c];
+    }
   }
   return text;
 }

@@ -27,6 +27,19 @@ test("COPY text: fields tab-separated, NULL as \\N, the format's special charact
   );
   assert.equal(text, '1.5\t\\N\tx\\ty\\\\z\\n\t\\N\n2\t\\N\t\uFFFD\t\\N\n');
   assert.equal(copyText([[true], [false]], 2), 't\tf\n');
+  // A value repeated from the row before, in the first, a middle and the last column.
+  assert.equal(
+    copyText(
+      [
+        ['a', 'a', 'b'],
+        ['m', 'm', 'm'],
+        [7, 7, null],
+      ],
+      3,
+    ),
+    'a\tm\t7\na\tm\t7\nb\tm\t\\N\n',
+  );
+  assert.equal(copyText([[1, 1, 2]], 1), '1\n1\n2\n');
 });
 
 const skip = !PG_URL && 'TEST_DATABASE_URL not set';
