@@ -37,3 +37,21 @@ test('remaining counts down, reset says when the full quota is back, refusals ar
   assert.equal((await store.consume('k', 3, 60_000)).allowed, true);
   await store.close();
 });
+
+test('requests in one millisecond count one by one and leave the window together', async () => {
+  let now = 5_000;
+  const store = new MemoryRateLimitStore(() => now);
+  const remaining: number[] = [];
+  for (let i = 0; i < 3; i++) remaining.push((await store.consume('k', 5, 60_000)).remaining);
+  now += 10;
+  for (let i = 0; i < 2; i++) remaining.push((await store.consume('k', 5, 60_000)).remaining);
+  assert.deepEqual(remaining, [4, 3, 2, 1, 0]);
+  const refused = await store.consume('k', 5, 60_000);
+  assert.deepEqual([refused.allowed, refused.retryAfterSeconds], [false, 60]);
+  // The first millisecond's three leave at once; the two of the later one stay.
+  now = 65_000;
+  const back = [];
+  for (let i = 0; i < 4; i++) back.push((await store.consume('k', 5, 60_000)).allowed);
+  assert.deepEqual(back, [true, true, true, false]);
+  await store.close();
+});
