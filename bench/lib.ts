@@ -150,14 +150,16 @@ export interface Served {
 
 /**
  * Starts `napf serve`; a large catalog builds its search index first, hence the generous default wait.
- * `nodeArgs` go to node before the script (`--cpu-prof --cpu-prof-dir=…` to profile the server).
+ * `nodeArgs` go to node before the script (`--cpu-prof --cpu-prof-dir=…` to profile the server);
+ * `stdout: 'pipe'` keeps the server's standard output readable (what `--trace-gc` prints).
  */
 export async function startNapf(
   env: Record<string, string>,
   timeoutMs = 120_000,
   nodeArgs: string[] = [],
+  stdout: 'ignore' | 'pipe' = 'ignore',
 ): Promise<Served> {
-  const served = await spawnNapf(env, nodeArgs);
+  const served = await spawnNapf(env, nodeArgs, stdout);
   try {
     await waitForHttp(`${served.url}/healthz`, timeoutMs, served.child);
   } catch (err) {
@@ -168,11 +170,15 @@ export async function startNapf(
 }
 
 /** Spawns `napf serve` as `npm start` runs it, without waiting for it to listen. */
-export async function spawnNapf(env: Record<string, string>, nodeArgs: string[] = []): Promise<Served> {
+export async function spawnNapf(
+  env: Record<string, string>,
+  nodeArgs: string[] = [],
+  stdout: 'ignore' | 'pipe' = 'ignore',
+): Promise<Served> {
   const port = await freePort();
   const child = spawn(NODE, [...SERVE_FLAGS, ...nodeArgs, join(ROOT, 'src/main.ts'), 'serve'], {
     env: { ...process.env, LOG_LEVEL: 'warn', ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', stdout, 'inherit'],
   });
   return { url: `http://127.0.0.1:${port}`, child, stop: () => stopChild(child) };
 }
