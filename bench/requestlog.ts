@@ -71,7 +71,7 @@ const TOOLS = ['search_products', 'get_product', 'get_feeding_guide', 'recommend
 const STATUSES = [200, 200, 200, 200, 200, 200, 200, 404, 401, 400];
 
 /** `rows` plausible log rows spread over [since, since + span), in batches of `batch`. */
-export function* logRecords(rows: number, since: number, span: number, batch = 5000): Generator<LogColumns> {
+export function* logBatches(rows: number, since: number, span: number, batch = 5000): Generator<LogColumns> {
   for (let i = 0; i < rows; i += batch) {
     const records: LogRecord[] = [];
     for (let j = i; j < Math.min(rows, i + batch); j++) {
@@ -118,7 +118,7 @@ export async function benchLogQueries(db: BenchDatabase, rows = 1_000_000): Prom
     const span = 7 * 86_400_000;
     const since = Date.now() - span;
     const started = performance.now();
-    for (const records of logRecords(rows, since, span)) await writeBatch(store, records, new Map());
+    for (const batch of logBatches(rows, since, span)) await writeBatch(store, batch, new Map());
     console.log(`${label}: generated ${fmt(rows)} log rows in ${fmt((performance.now() - started) / 1000, 1)} s`);
     // What the running service's upkeep has done by the time a log holds this many rows: statistics
     // gathered, and on PostgreSQL vacuumed, which also summarises the BRIN time index's block ranges
