@@ -50,6 +50,20 @@ describe('fast path', () => {
     return t.app.fastPath.served - before;
   };
 
+  /**
+   * Sends with the request id `id`, then `id-2` and `id-3`, until the fast path answers one, and
+   * returns that id. The fast path knows a token only from the authentication cache (500 ms an
+   * answer), which a loaded machine can outlast between two requests; the pipeline's answer to the
+   * attempt that missed fills the cache again.
+   */
+  const fastAnswered = async (id: string, send: (requestId: string) => Promise<unknown>) => {
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      const requestId = attempt === 1 ? id : `${id}-${attempt}`;
+      if ((await servedDuring(() => send(requestId))) === 1) return requestId;
+    }
+    assert.fail(`the fast path answered none of three requests for ${id}`);
+  };
+
   before(async () => {
     // The limit counted in memory: with Redis the fast path steps aside (tested below).
     t = await listenTestApp({ redisUrl: null });
@@ -162,23 +176,20 @@ describe('fast path', () => {
     const headers = { 'x-api-key': key };
     await get(t.baseUrl, DETAIL, headers);
     await get(t.baseUrl, DETAIL, headers);
-    const id = 'fast-path-log-1';
     const etag = (await get(t.baseUrl, DETAIL, headers)).headers.etag as string;
-    assert.equal(
-      await servedDuring(() => get(t.baseUrl, DETAIL, { ...headers, 'x-request-id': id, 'user-agent': 'agent/1' })),
-      1,
-    );
-    assert.equal(
-      await servedDuring(() =>
-        get(t.baseUrl, DETAIL, { ...headers, 'x-request-id': `${id}-304`, 'if-none-match': etag }),
+    const ids = [
+      await fastAnswered('fast-path-log-1', (requestId) =>
+        get(t.baseUrl, DETAIL, { ...headers, 'x-request-id': requestId, 'user-agent': 'agent/1' }),
       ),
-      1,
-    );
+      await fastAnswered('fast-path-log-304', (requestId) =>
+        get(t.baseUrl, DETAIL, { ...headers, 'x-request-id': requestId, 'if-none-match': etag }),
+      ),
+    ];
     await t.app.services.requestLog.flush();
     const rows = await t.app.services.store.db
       .selectFrom('request_log')
       .selectAll()
-      .where('request_id', 'in', [id, `${id}-304`])
+      .where('request_id', 'in', ids)
       .orderBy('request_id')
       .execute();
     const token = (await t.app.services.tokens.list()).find((r) => r.name === 'test read');
@@ -194,7 +205,7 @@ describe('fast path', () => {
         error_code: r.error_code,
         ip: r.ip,
       })),
-      [id, `${id}-304`].map((request_id, i) => ({
+      ids.map((request_id, i) => ({
         request_id,
         token_id: token?.id,
         method: 'GET',
