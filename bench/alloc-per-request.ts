@@ -9,13 +9,14 @@
  * Run: `[PGURL=postgres://…] node bench/alloc-per-request.ts`.
  */
 import autocannon from 'autocannon';
-import { napf, startNapf, withDatabase } from './lib.ts';
+import { seedDemoShop, startNapf, withDatabase } from './lib.ts';
+import { LIMIT_LOG_OFF, LIMIT_LOG_ON } from './requestlog.ts';
 
 const N = Number(process.env.N ?? 60_000);
 const PATH = process.env.P ?? '/api/v1/products?limit=24';
 const CONFIGURATIONS: [string, Record<string, string>][] = [
-  ['rate limit + log on', { RATE_LIMIT_PER_MINUTE: '1000000000' }],
-  ['both off', { RATE_LIMIT_ENABLED: 'false', REQUEST_LOG_ENABLED: 'false' }],
+  ['rate limit + log on', LIMIT_LOG_ON],
+  ['both off', LIMIT_LOG_OFF],
 ];
 
 /** `--trace-gc` lines: "… Scavenge 49.6 (62.0) -> 46.5 (62.0) MB, pooled: 0 MB, 0.69 / 0.00 ms …". */
@@ -41,9 +42,7 @@ function summary(lines: string[]) {
 
 await withDatabase(process.env.PGURL, async (db) => {
   const env = { DATABASE_URL: db.url };
-  napf(['migrate'], env);
-  napf(['seed'], env);
-  const { token } = JSON.parse(napf(['token', 'create', '--kind', 'read', '--name', 'bench', '--json'], env));
+  const token = seedDemoShop(env);
   const headers = { 'x-api-key': token };
   for (const [name, extra] of CONFIGURATIONS) {
     const server = await startNapf({ ...env, ...extra }, 120_000, ['--trace-gc'], 'pipe');

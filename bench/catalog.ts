@@ -10,10 +10,10 @@ import {
   type BenchDatabase,
   fmt,
   loadPair,
-  napf,
   type PairResult,
   roundRatios,
   type Served,
+  seedDemoShop,
   startBareServer,
   startNapf,
 } from './lib.ts';
@@ -70,9 +70,7 @@ async function againstBare(
 
 export async function benchCatalog(db: BenchDatabase): Promise<BenchRow[]> {
   const env = { DATABASE_URL: db.url, RATE_LIMIT_PER_MINUTE: '100000000' };
-  napf(['migrate'], env);
-  napf(['seed'], env);
-  const { token } = JSON.parse(napf(['token', 'create', '--kind', 'read', '--name', 'bench', '--json'], env));
+  const token = seedDemoShop(env);
   const server = await startNapf(env);
   try {
     const headers = { 'x-api-key': token };

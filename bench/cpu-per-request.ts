@@ -16,9 +16,9 @@ import autocannon from 'autocannon';
 import {
   cpuProfileArgs,
   mainThreadCpu,
-  napf,
   postgresCpu,
   processCpu,
+  seedDemoShop,
   startBareServer,
   startNapf,
   withDatabase,
@@ -47,9 +47,7 @@ async function measure(pid: number, url: string, headers: Record<string, string>
 
 await withDatabase(process.env.PGURL, async (db) => {
   const env = { DATABASE_URL: db.url, RATE_LIMIT_PER_MINUTE: '100000000', ...JSON.parse(process.env.EXTRA ?? '{}') };
-  napf(['migrate'], env);
-  napf(['seed'], env);
-  const { token } = JSON.parse(napf(['token', 'create', '--kind', 'read', '--name', 'bench', '--json'], env));
+  const token = seedDemoShop(env);
   const profile = (name: string) => cpuProfileArgs(process.env.PROF ? `/tmp/cpu/${name}` : undefined);
   if (process.env.PROF) rmSync('/tmp/cpu', { recursive: true, force: true });
   const server = await startNapf(env, 120_000, profile('napf'));

@@ -13,6 +13,7 @@ import {
   fmt,
   napf,
   type Served,
+  seedDemoShop,
   spawnNapf,
   startBareServer,
   startNapf,
@@ -79,9 +80,7 @@ async function useLikeAShop(url: string, token: string): Promise<void> {
 export async function benchFootprint(db: BenchDatabase): Promise<BenchRow[]> {
   const products = Number(process.env.BENCH_FOOTPRINT_PRODUCTS ?? 100_000);
   const env = { DATABASE_URL: db.url, RATE_LIMIT_ENABLED: 'false', REQUEST_LOG_ENABLED: 'false' };
-  napf(['migrate'], env);
-  napf(['seed'], env);
-  const { token } = JSON.parse(napf(['token', 'create', '--kind', 'read', '--name', 'bench', '--json'], env));
+  const token = seedDemoShop(env);
 
   let started = performance.now();
   const demo = await startNapf(env);

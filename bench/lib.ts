@@ -126,6 +126,13 @@ export function napf(args: string[], env: Record<string, string>): string {
   });
 }
 
+/** Migrates and seeds the demo shop on env's database and returns the key of a new token of `kind`. */
+export function seedDemoShop(env: Record<string, string>, kind: 'read' | 'admin' = 'read'): string {
+  napf(['migrate'], env);
+  napf(['seed'], env);
+  return JSON.parse(napf(['token', 'create', '--kind', kind, '--name', 'bench', '--json'], env)).token;
+}
+
 /** Polls until `url` answers 2xx; gives up at the deadline or, given the server's process, when it exits. */
 export async function waitForHttp(url: string, timeoutMs = 30_000, child?: ChildProcess): Promise<void> {
   const deadline = Date.now() + timeoutMs;

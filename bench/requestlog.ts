@@ -11,7 +11,7 @@ import { writeBatch } from '../src/requestlog/batch.ts';
 import { LogColumns, type LogRecord } from '../src/requestlog/columns.ts';
 import { RequestLogRepo } from '../src/requestlog/repo.ts';
 import type { BenchRow } from './catalog.ts';
-import { type BenchDatabase, fmt, type LoadTarget, loadPair, napf, roundRatios, startNapf } from './lib.ts';
+import { type BenchDatabase, fmt, type LoadTarget, loadPair, roundRatios, seedDemoShop, startNapf } from './lib.ts';
 
 /** The pair compared: GET /api/v1/products with rate limit and request log on, and with both off. */
 export interface LimitLogPair {
@@ -20,24 +20,24 @@ export interface LimitLogPair {
   stop(): Promise<void>;
 }
 
+/** The pair's two servers: rate limit (out of the way of the load) and request log on, and both off. */
+export const LIMIT_LOG_ON = { RATE_LIMIT_PER_MINUTE: '1000000000' };
+export const LIMIT_LOG_OFF = { RATE_LIMIT_ENABLED: 'false', REQUEST_LOG_ENABLED: 'false' };
+
 /**
  * Both servers of the pair on one seeded database, running at once (loaded in turns). The limit is
  * one no benchmark reaches, so every request is counted but none refused.
  */
 export async function startLimitLogPair(db: BenchDatabase): Promise<LimitLogPair> {
   const env = { DATABASE_URL: db.url };
-  napf(['migrate'], env);
-  napf(['seed'], env);
-  const { token } = JSON.parse(napf(['token', 'create', '--kind', 'read', '--name', 'bench', '--json'], env));
+  const token = seedDemoShop(env);
   const path = '/api/v1/products?limit=24';
   const headers = { 'x-api-key': token };
-  const withBoth = await startNapf({ ...env, RATE_LIMIT_PER_MINUTE: '1000000000' });
-  const without = await startNapf({ ...env, RATE_LIMIT_ENABLED: 'false', REQUEST_LOG_ENABLED: 'false' }).catch(
-    async (err: unknown) => {
-      await withBoth.stop();
-      throw err;
-    },
-  );
+  const withBoth = await startNapf({ ...env, ...LIMIT_LOG_ON });
+  const without = await startNapf({ ...env, ...LIMIT_LOG_OFF }).catch(async (err: unknown) => {
+    await withBoth.stop();
+    throw err;
+  });
   return {
     on: { url: withBoth.url + path, headers },
     off: { url: without.url + path, headers },

@@ -7,7 +7,16 @@
  * index and the lookup of the hits use a fresh PostgreSQL database.
  */
 import type { BenchRow } from './catalog.ts';
-import { type BenchDatabase, fmt, median, napf, type Served, startNapf, waitForSearchIndex } from './lib.ts';
+import {
+  type BenchDatabase,
+  fmt,
+  median,
+  napf,
+  type Served,
+  seedDemoShop,
+  startNapf,
+  waitForSearchIndex,
+} from './lib.ts';
 
 const QUERIES = [
   'Hühnchen Nassfutter',
@@ -182,9 +191,7 @@ async function growthRow(
 
 export async function benchSearch(db: BenchDatabase): Promise<BenchRow[]> {
   const env = { DATABASE_URL: db.url, RATE_LIMIT_ENABLED: 'false', REQUEST_LOG_ENABLED: 'false' };
-  napf(['migrate'], env);
-  napf(['seed'], env);
-  const { token } = JSON.parse(napf(['token', 'create', '--kind', 'read', '--name', 'bench', '--json'], env));
+  const token = seedDemoShop(env);
   const rows: BenchRow[] = [];
   let added = 0;
   /** The database as it was at the first generated size, for the growth pair. */

@@ -15,7 +15,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BenchRow } from './catalog.ts';
-import { type BenchDatabase, cpuProfileArgs, fmt, freePort, median, NODE, napf, startNapf } from './lib.ts';
+import { type BenchDatabase, cpuProfileArgs, fmt, freePort, median, NODE, seedDemoShop, startNapf } from './lib.ts';
 
 const SUBSCRIPTIONS = 200;
 const CONCURRENCY = 16;
@@ -131,9 +131,7 @@ async function fanOutTo(
     WEBHOOK_CONCURRENCY: String(CONCURRENCY),
     NODE_EXTRA_CA_CERTS: cert.cert,
   };
-  napf(['migrate'], env);
-  napf(['seed'], env);
-  const { token } = JSON.parse(napf(['token', 'create', '--kind', 'admin', '--name', 'bench', '--json'], env));
+  const token = seedDemoShop(env, 'admin');
   const server = await startNapf(env, undefined, cpuProfileArgs(process.env.BENCH_WEBHOOK_PROFILE));
   let bare: ChildProcess | undefined;
   /** Resolves with the receiver's report once `n` more POSTs have arrived. */
