@@ -161,7 +161,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   // the write answers.
   const commits = new CommitSignal();
   commits.subscribe(({ deliveries }) => {
-    if (deliveries) dispatcher.kick();
+    if (typeof deliveries === 'object') dispatcher.accept(deliveries);
+    else if (deliveries) dispatcher.kick();
   });
   commits.subscribe(async ({ productId, stockOnly }) => {
     if (productId === undefined) return;
@@ -188,6 +189,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       store,
       shippingRules: DEMO_SHIPPING_RULES,
       absolute: (p) => catalog.absolute(p),
+      desk: dispatcher,
     }),
     writes: new CatalogWriteService({
       db: store.db,
@@ -195,6 +197,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       clock,
       absolute: (p) => catalog.absolute(p),
       afterCommit: commits.notify,
+      desk: dispatcher,
     }),
     newsletter: new NewsletterService(store.db, mail, config.publicUrl, clock),
     mail,
@@ -267,6 +270,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     storefrontCheckoutUrl: config.storefrontCheckoutUrl,
     productUrlTemplate: config.feedProductUrl,
     afterCommit: commits.notify,
+    desk: dispatcher,
   };
   await ucpRoutes(app, ucpDeps, {
     profiles: {

@@ -6,7 +6,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Clock } from '../core/clock.ts';
-import type { AfterCommit } from '../core/commit-signal.ts';
+import type { AfterCommit, DeliveryDesk, QueuedDeliveries } from '../core/commit-signal.ts';
 import type { ChangeContext } from '../core/context.ts';
 import { DomainError, fieldError, fieldSentence, notFound } from '../core/errors.ts';
 import { hasWholeCents, toCents, toEuros } from '../core/money.ts';
@@ -63,6 +63,7 @@ export class CatalogWriteService {
   readonly #clock: Clock;
   readonly #absolute: (p: Product) => Product;
   readonly #afterCommit: AfterCommit;
+  readonly #desk: DeliveryDesk | undefined;
 
   constructor(options: {
     db: Kysely<Database>;
@@ -71,8 +72,11 @@ export class CatalogWriteService {
     absolute: (p: Product) => Product;
     /** Told the product id after every committed change (cache, search index), and whether it queued deliveries. */
     afterCommit: AfterCommit;
+    /** This instance's webhook dispatcher: a change claims the deliveries it queues for it (outbox.ts). */
+    desk?: DeliveryDesk;
   }) {
     this.#db = options.db;
+    this.#desk = options.desk;
     this.#capabilities = capabilities(options.dialect);
     this.#clock = options.clock;
     this.#absolute = options.absolute;
@@ -94,7 +98,7 @@ export class CatalogWriteService {
   ): Promise<ChangeResult> {
     const now = this.#clock.now().toISOString();
     let productId = '';
-    let deliveries = 0;
+    let deliveries: QueuedDeliveries = false;
     try {
       const result = await inTransaction(this.#db, async (trx) => {
         // Serialise concurrent writers of one product (SQLite transactions already are serial).
@@ -114,7 +118,7 @@ export class CatalogWriteService {
             ...planned.events(after),
             { type: 'product.updated', data: { slug, changed_fields: planned.changedFields, product: after } },
           ];
-          deliveries = await recordEvents(trx, eventIds, now, this.#capabilities);
+          deliveries = await recordEvents(trx, eventIds, now, this.#capabilities, this.#desk);
           await recordAudit(
             trx,
             {
@@ -141,7 +145,7 @@ export class CatalogWriteService {
         if (meta.dryRun) throw new DryRunRollback(result);
         return result;
       });
-      if (result.changed_fields.length > 0) await this.#afterCommit({ productId, deliveries: deliveries > 0 });
+      if (result.changed_fields.length > 0) await this.#afterCommit({ productId, deliveries });
       return result;
     } catch (err) {
       if (err instanceof DryRunRollback) return err.result;

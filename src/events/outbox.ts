@@ -3,15 +3,19 @@
  * them, so a committed change always has its events and a rolled-back one never does (transactional
  * outbox). In that same transaction every active subscription listening to the event's type gets a
  * `webhook_deliveries` row, so a crash right after the commit loses nothing: the dispatcher
- * (src/webhooks/dispatcher.ts) delivers from those rows. On PostgreSQL a NOTIFY, sent by the
- * database only when the transaction commits, wakes the dispatchers of every instance; callers also
- * kick their own instance's dispatcher after the commit.
+ * (src/webhooks/dispatcher.ts) delivers from those rows. When this instance's dispatcher has room,
+ * the transaction writes as many rows as it offers already claimed for it (its token and lease),
+ * and the dispatcher sends them after the commit without a claim of its own; should the process die
+ * first, they are due again when the lease ends. Rows left unclaimed are due at once: on PostgreSQL
+ * a NOTIFY, sent by the database only when the transaction commits, wakes the dispatchers of every
+ * instance, and the callers' commit notice wakes their own.
  */
 
+import type { DeliveryDesk, InsertClaim, QueuedDeliveries } from '../core/commit-signal.ts';
 import { newId } from '../core/ids.ts';
 import type { Db, DialectCapabilities } from '../db/capabilities.ts';
 import { ALL_ORDERS, holdsScope, type Scope } from '../tokens/scopes.ts';
-import { activeSubscriptions, insertDeliveryRows, insertEventRows } from './outbox-repo.ts';
+import { activeSubscriptions, type DeliveryRow, insertDeliveryRows, insertEventRows } from './outbox-repo.ts';
 import type { DomainEvent, EventType } from './schemas.ts';
 
 /**
@@ -43,47 +47,72 @@ export interface NewDelivery {
   autoRetry: boolean;
 }
 
-/** Inserts pending deliveries, due now, and notifies other instances where the database can (at commit). */
+/**
+ * Inserts pending deliveries, due now, and notifies other instances where the database can (at
+ * commit) of those it leaves for a claim. With an InsertClaim (this instance's dispatcher had room),
+ * the rows it covers are written claimed: its token, due when its lease ends.
+ */
 export async function insertDeliveries(
   db: Db,
   deliveries: NewDelivery[],
   now: string,
   store: Pick<DialectCapabilities, 'notify'>,
-): Promise<string[]> {
+  claim: InsertClaim | null = null,
+): Promise<DeliveryRow[]> {
   if (deliveries.length === 0) return [];
-  const rows = deliveries.map((d) => ({
-    id: newId('dlv'),
-    event_id: d.eventId,
-    subscription_id: d.subscriptionId,
-    event_type: d.eventType,
-    status: 'pending',
-    attempts: 0,
-    auto_retry: d.autoRetry,
-    next_attempt_at: now,
-    claim_token: null,
-    last_status: null,
-    last_error: null,
-    created_at: now,
-    updated_at: now,
-  }));
+  const claimed = claim ? claimedDeliveries(deliveries, claim) : new Set<NewDelivery>();
+  const rows = deliveries.map((d) => {
+    const mine = claimed.has(d);
+    return {
+      id: newId('dlv'),
+      event_id: d.eventId,
+      subscription_id: d.subscriptionId,
+      event_type: d.eventType,
+      status: 'pending',
+      attempts: 0,
+      auto_retry: d.autoRetry,
+      next_attempt_at: mine ? (claim as InsertClaim).leaseUntil : now,
+      claim_token: mine ? (claim as InsertClaim).token : null,
+      last_status: null,
+      last_error: null,
+      created_at: now,
+      updated_at: now,
+    };
+  });
   await insertDeliveryRows(db, rows);
-  await store.notify(db, NOTIFY_CHANNEL);
-  return rows.map((r) => r.id);
+  if (claimed.size < rows.length) await store.notify(db, NOTIFY_CHANNEL);
+  return rows;
+}
+
+/** The deliveries an InsertClaim covers: in order, up to its limit and its share per subscription. */
+function claimedDeliveries(deliveries: readonly NewDelivery[], claim: InsertClaim): Set<NewDelivery> {
+  const taken = new Set<NewDelivery>();
+  const perSubscription = new Map<string, number>();
+  for (const d of deliveries) {
+    if (taken.size >= claim.limit) break;
+    const n = perSubscription.get(d.subscriptionId) ?? 0;
+    if (n >= claim.perSubscription || claim.skip.has(d.subscriptionId)) continue;
+    perSubscription.set(d.subscriptionId, n + 1);
+    taken.add(d);
+  }
+  return taken;
 }
 
 /**
  * Writes the events and, for each, a delivery row per active subscription to its type whose owner
- * may read it (EVENT_SCOPES). Call it inside the change's transaction; it answers how many deliveries
- * it queued. After the commit, a service that queued any says so to its afterCommit
- * (`{ deliveries: true }`), which wakes the dispatcher.
+ * may read it (EVENT_SCOPES). Call it inside the change's transaction, and after the commit tell
+ * its answer to the afterCommit port (`{ deliveries }`): false when it queued none; with a `desk`
+ * (this instance's dispatcher) that offers a claim, the deliveries it claimed, which the dispatcher
+ * then sends at once; else true, which wakes the dispatcher to claim them.
  */
 export async function recordEvents(
   trx: Db,
   events: DomainEvent[],
   now: string,
   store: Pick<DialectCapabilities, 'notify'>,
-): Promise<number> {
-  if (events.length === 0) return 0;
+  desk?: DeliveryDesk,
+): Promise<QueuedDeliveries> {
+  if (events.length === 0) return false;
   const rows = events.map((e) => ({ id: newId('evt'), type: e.type, data: JSON.stringify(e.data), created_at: now }));
   await insertEventRows(trx, rows);
   const subscriptions = await activeSubscriptions(trx);
@@ -99,6 +128,11 @@ export async function recordEvents(
       }
     }
   }
-  await insertDeliveries(trx, deliveries, now, store);
-  return deliveries.length;
+  if (deliveries.length === 0) return false;
+  const claim = desk?.offer() ?? null;
+  const inserted = await insertDeliveries(trx, deliveries, now, store, claim);
+  if (!claim) return true;
+  const handed = inserted.filter((r) => r.claim_token === claim.token);
+  if (handed.length === 0) return true;
+  return { claim, rows: handed, unclaimed: inserted.length - handed.length };
 }

@@ -1,11 +1,11 @@
 /** What an order's transaction changed, told to the app after its commit. */
-import type { AfterCommit } from '../core/commit-signal.ts';
+import type { AfterCommit, QueuedDeliveries } from '../core/commit-signal.ts';
 
 export interface OrderChanges {
   /** Products whose stock changed (their cached pages are stale after the commit). */
   productIds: string[];
-  /** Webhook deliveries the transaction's events queued. */
-  deliveries: number;
+  /** Webhook deliveries the transaction's events queued (recordEvents' answer). */
+  deliveries: QueuedDeliveries;
 }
 
 /**
@@ -14,6 +14,6 @@ export interface OrderChanges {
  * entries stay).
  */
 export async function afterOrderCommit(afterCommit: AfterCommit, changes: OrderChanges): Promise<void> {
-  if (changes.deliveries > 0) await afterCommit({ deliveries: true });
+  if (changes.deliveries) await afterCommit({ deliveries: changes.deliveries });
   for (const productId of changes.productIds) await afterCommit({ productId, stockOnly: true });
 }

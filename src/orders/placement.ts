@@ -9,6 +9,7 @@ import type { Transaction } from 'kysely';
 import type { Product } from '../catalog/schema.ts';
 import { StockMoves } from '../catalog/stock-moves.ts';
 import type { Clock } from '../core/clock.ts';
+import type { DeliveryDesk } from '../core/commit-signal.ts';
 import type { RequestContext } from '../core/context.ts';
 import { DomainError, type FieldError, invalidParameters, listFields } from '../core/errors.ts';
 import { newId } from '../core/ids.ts';
@@ -39,6 +40,8 @@ export interface PlacementDeps {
   absolute: (p: Product) => Product;
   /** With lockForUpdate, an order's stock is taken in one statement (else one per line). */
   store: Pick<DialectCapabilities, 'notify'> & Partial<Pick<DialectCapabilities, 'lockForUpdate'>>;
+  /** This instance's webhook dispatcher: the order claims the deliveries it queues for it. */
+  desk?: DeliveryDesk;
 }
 
 export interface Placed extends OrderChanges {
@@ -231,6 +234,7 @@ export async function placeOrder(
     ],
     now,
     deps.store,
+    deps.desk,
   );
   return { order, productIds: stock.productIds, deliveries };
 }

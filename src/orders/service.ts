@@ -9,7 +9,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Product } from '../catalog/schema.ts';
 import type { Clock } from '../core/clock.ts';
-import type { AfterCommit } from '../core/commit-signal.ts';
+import type { AfterCommit, DeliveryDesk } from '../core/commit-signal.ts';
 import { DomainError, notFound } from '../core/errors.ts';
 import { type DialectCapabilities, inTransaction } from '../db/capabilities.ts';
 import type { Database } from '../db/schema.ts';
@@ -57,6 +57,7 @@ export class OrderService {
   readonly #store: Pick<DialectCapabilities, 'notify' | 'isUniqueViolation' | 'lockForUpdate'>;
   readonly #shippingRules: readonly ShippingRule[];
   readonly #absolute: (p: Product) => Product;
+  readonly #desk: DeliveryDesk | undefined;
 
   constructor(options: {
     db: Kysely<Database>;
@@ -67,6 +68,8 @@ export class OrderService {
     shippingRules: readonly ShippingRule[];
     /** Makes a product's image paths absolute, for the stock.changed payloads an order fires. */
     absolute: (p: Product) => Product;
+    /** This instance's webhook dispatcher: an order claims the deliveries it queues for it (outbox.ts). */
+    desk?: DeliveryDesk;
   }) {
     this.#db = options.db;
     this.#repo = new OrderRepo(options.db);
@@ -75,6 +78,7 @@ export class OrderService {
     this.#store = options.store;
     this.#shippingRules = options.shippingRules;
     this.#absolute = options.absolute;
+    this.#desk = options.desk;
   }
 
   /**
@@ -120,7 +124,12 @@ export class OrderService {
    */
   async changeStatus(id: string, change: StatusChange, meta: TransitionMeta): Promise<Order> {
     const changes = await inTransaction(this.#db, (trx) =>
-      transition(trx, id, change, meta, { clock: this.#clock, absolute: this.#absolute, store: this.#store }),
+      transition(trx, id, change, meta, {
+        clock: this.#clock,
+        absolute: this.#absolute,
+        store: this.#store,
+        desk: this.#desk,
+      }),
     );
     await afterOrderCommit(this.#afterCommit, changes);
     return this.find(id);
@@ -181,6 +190,7 @@ export class OrderService {
       shippingRules: this.#shippingRules,
       absolute: this.#absolute,
       store: this.#store,
+      desk: this.#desk,
     });
     if (meta.idempotencyKey) {
       await repo.storeResponse(meta.tokenId, meta.idempotencyKey, JSON.stringify(placed.order));

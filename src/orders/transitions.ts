@@ -7,6 +7,7 @@ import type { Transaction } from 'kysely';
 import type { Product } from '../catalog/schema.ts';
 import { StockMoves } from '../catalog/stock-moves.ts';
 import type { Clock } from '../core/clock.ts';
+import type { DeliveryDesk } from '../core/commit-signal.ts';
 import type { Actor } from '../core/context.ts';
 import { DomainError, fieldError, notFound } from '../core/errors.ts';
 import { newId } from '../core/ids.ts';
@@ -23,6 +24,8 @@ export interface TransitionDeps {
   clock: Clock;
   absolute: (p: Product) => Product;
   store: Pick<DialectCapabilities, 'notify' | 'lockForUpdate'>;
+  /** This instance's webhook dispatcher: the change claims the deliveries it queues for it. */
+  desk?: DeliveryDesk;
 }
 
 export interface TransitionMeta {
@@ -123,6 +126,7 @@ export async function transition(
     ],
     at,
     deps.store,
+    deps.desk,
   );
   await recordAudit(
     trx,

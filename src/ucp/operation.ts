@@ -7,7 +7,7 @@
 import type { CatalogSearch } from '../catalog/search-service.ts';
 import type { CatalogService } from '../catalog/service.ts';
 import type { Clock } from '../core/clock.ts';
-import type { AfterCommit } from '../core/commit-signal.ts';
+import type { AfterCommit, DeliveryDesk } from '../core/commit-signal.ts';
 import type { Actor } from '../core/context.ts';
 import type { Store } from '../db/connect.ts';
 import type { OrderService } from '../orders/service.ts';
@@ -39,6 +39,8 @@ export interface UcpDeps {
    * a checkout wakes the webhook dispatcher and refreshes the products whose stock it took.
    */
   afterCommit?: AfterCommit;
+  /** This instance's webhook dispatcher: an order placed from a checkout claims its deliveries for it. */
+  desk?: DeliveryDesk;
 }
 
 /** The capabilities both sides support for this request (name → version), from negotiation. */

@@ -4,9 +4,13 @@
  * (repository.ts), what an attempt's result means (outcome-policy.ts), what wakes it
  * (wake-ups.ts), sending one attempt (send.ts) and the group commit of records (batcher.ts).
  *
- * - Waking: kick() after each commit that queued deliveries (in-process), LISTEN on PostgreSQL for
- *   commits of other instances, a timer set to the next due retry, and a poll (1 s) as the fallback.
- *   Due rows are picked up at start.
+ * - Claimed at the commit: a transaction that queues deliveries asks offer() first and writes as
+ *   many rows as it may already claimed for this instance (token and lease in the row); after the
+ *   commit accept() reads their subscriptions and events and queues them, so a burst (one price
+ *   change to every subscription) starts sending without a claim statement and its round trips.
+ * - Waking: kick() after each commit that left deliveries unclaimed (in-process), LISTEN on
+ *   PostgreSQL for commits of other instances, a timer set to the next due retry, and a poll (1 s)
+ *   as the fallback. Due rows are picked up at start.
  * - Sending: up to `concurrency` requests in flight, with up to four times as many claimed rows
  *   queued locally so that slots refill without a database round trip; once deliveries are under
  *   way a claim takes at least 2 × `concurrency` rows, and on PostgreSQL a second claim may run
@@ -25,6 +29,8 @@
 
 import type { Logger } from 'pino';
 import type { Clock } from '../core/clock.ts';
+import type { HandedDeliveries, InsertClaim } from '../core/commit-signal.ts';
+import { randomBase62 } from '../core/ids.ts';
 import type { Store } from '../db/connect.ts';
 import { RecordBatcher } from './delivery/batcher.ts';
 import { type FairShares, fairShares } from './delivery/fair-share.ts';
@@ -58,6 +64,14 @@ const STOP_GRACE_MS = 1000;
 const QUEUE_DEPTH = 4;
 /** The smallest claim once deliveries are under way, in multiples of `concurrency`. */
 const CLAIM_AT_LEAST = 2;
+/**
+ * A commit's own deliveries, in multiples of `concurrency`, that the dispatcher takes in flight and
+ * queued (offer): more than a claim takes, because claiming them in their transaction costs no
+ * statement, while each row left over costs a claim. They start within 16 rounds of the slots, inside
+ * a lease's start window (15 s by default) while a delivery takes under ~0.9 s; any that wait longer
+ * are handed back and claimed afresh, by any instance.
+ */
+const HANDOVER_DEPTH = 16;
 /** Lease time a started request must leave after its timeout, for its attempt to be recorded. */
 const RECORD_MARGIN_MS = 5000;
 
@@ -83,6 +97,7 @@ export class WebhookDispatcher {
   /** Something may have become due since the last claim came up short (a kick, a timer). */
   #dirty = true;
   #kicks = 0;
+  readonly #taken = { byClaims: 0, atCommit: 0 };
   #idleWaiters: (() => void)[] = [];
 
   constructor(options: DispatcherOptions) {
@@ -124,6 +139,67 @@ export class WebhookDispatcher {
    */
   get kicks(): number {
     return this.#kicks;
+  }
+
+  /**
+   * Offers a claim on the deliveries a transaction is about to write (the outbox asks before it
+   * inserts them): up to HANDOVER_DEPTH × `concurrency` rows in flight and queued, a subscription's
+   * share of a claim, none of a subscription this instance holds enough of. Nothing is reserved: a
+   * transaction that rolls back just takes nothing, and writers committing at once may each take
+   * the room, as may a claim running meanwhile (the queue holds the excess; what waits too long is
+   * handed back, as after a claim).
+   */
+  offer(): InsertClaim | null {
+    if (this.#stopped) return null;
+    const room = HANDOVER_DEPTH * this.#o.concurrency - (this.#inflight.size + this.#queue.length);
+    if (room <= 0) return null;
+    const now = this.#now().getTime();
+    return {
+      token: randomBase62(16),
+      claimedAt: now,
+      leaseUntil: new Date(now + this.#o.leaseMs).toISOString(),
+      limit: room,
+      perSubscription: this.#share.claimEach,
+      skip: new Set(this.#full()),
+    };
+  }
+
+  /**
+   * Takes the deliveries a committed transaction claimed on an offer: reads their subscriptions and
+   * events and queues them, as a claim would; wakes for those it left unclaimed. Stopped meanwhile,
+   * it hands them back, due at once.
+   */
+  accept(handed: HandedDeliveries): void {
+    const { claim, rows } = handed;
+    if (handed.unclaimed > 0) this.kick();
+    else this.#kicks++;
+    if (this.#stopped) {
+      const jobs = rows.map((r) => ({ id: r.id, token: claim.token }));
+      this.#repo.release(jobs, this.#now()).catch(() => {});
+      return;
+    }
+    this.#claims++;
+    this.#claimRows += rows.length;
+    this.#taken.atCommit += rows.length;
+    const claimed = rows.map((r) => ({ ...r, attempts: 0 }));
+    this.#repo
+      .load(claimed, claim.token, claim.claimedAt)
+      .then(({ jobs, subscriptions }) => this.#enqueue(jobs, subscriptions, new Date(claim.claimedAt)))
+      .then(
+        () => this.#claimDone(rows.length, true),
+        (err: unknown) => {
+          this.#claimDone(rows.length, false);
+          this.#o.logger.warn(
+            { err },
+            'webhook deliveries claimed at their commit could not be read; due after their lease',
+          );
+        },
+      );
+  }
+
+  /** Deliveries taken so far: by claims, and claimed by the transactions that queued them (accept). */
+  get taken(): { byClaims: number; atCommit: number } {
+    return { ...this.#taken };
   }
 
   /** Look for due deliveries now (call after committing deliveries). Cheap and coalesced. */
@@ -188,27 +264,37 @@ export class WebhookDispatcher {
     this.#drain();
     const { concurrency } = this.#o;
     while (this.#dirty && !this.#stopped && this.#claims < this.#maxClaims) {
-      const backlog = this.#inflight.size + this.#queue.length + this.#claimRows;
-      const want = (1 + QUEUE_DEPTH) * concurrency - backlog;
-      if (want <= 0 || (backlog > 0 && want < CLAIM_AT_LEAST * concurrency)) break;
+      const want = this.#room();
+      if (want <= 0 || (want < this.#capacity && want < CLAIM_AT_LEAST * concurrency)) break;
       this.#claims++;
       this.#claimRows += want;
       const kicks = this.#kicks;
       this.#claimInto(want, kicks).then(
-        () => {
-          this.#claims--;
-          this.#claimRows -= want;
-          this.#schedule();
-          this.#wakeIdleWaiters();
-        },
+        () => this.#claimDone(want, true),
         (err: unknown) => {
-          this.#claims--;
-          this.#claimRows -= want;
+          this.#claimDone(want, false);
           this.#o.logger.warn({ err }, 'webhook dispatcher could not claim deliveries; retrying on the next poll');
-          this.#wakeIdleWaiters();
         },
       );
     }
+  }
+
+  /** Rows the local backlog holds at most: in flight and queued. */
+  get #capacity(): number {
+    return (1 + QUEUE_DEPTH) * this.#o.concurrency;
+  }
+
+  /** Room in the local backlog: in flight, queued, and asked for by claims still running. */
+  #room(): number {
+    return this.#capacity - (this.#inflight.size + this.#queue.length + this.#claimRows);
+  }
+
+  /** A claim (or an accepted hand-over) is done; after a failure the next wake-up or poll tries again. */
+  #claimDone(rows: number, succeeded: boolean): void {
+    this.#claims--;
+    this.#claimRows -= rows;
+    if (succeeded) this.#schedule();
+    this.#wakeIdleWaiters();
   }
 
   /** Subscriptions holding so many rows here that claims taking their turn for them could exceed their share. */
@@ -227,16 +313,22 @@ export class WebhookDispatcher {
       leaseMs: this.#o.leaseMs,
       now,
     });
-    if (jobs.length > 0) await this.#pauseForOwners(subscriptions, now);
-    for (const job of jobs) this.#count(job, this.#held, 1);
-    this.#queue.push(...jobs);
-    this.#drain();
+    this.#taken.byClaims += jobs.length;
+    await this.#enqueue(jobs, subscriptions, now);
     if (jobs.length < want) {
       // Nothing else is due now (for subscriptions with room); only a kick, a due timer or a
       // subscription getting room again makes the next claim worthwhile.
       if (kicks === this.#kicks) this.#dirty = false;
       this.#wakeUps.resetDueTimer(await this.#repo.nextDue(this.#full()));
     }
+  }
+
+  /** Queues claimed jobs (pausing subscriptions whose owner has lapsed first) and starts what has a slot. */
+  async #enqueue(jobs: Job[], subscriptions: LoadedSubscription[], now: Date): Promise<void> {
+    if (jobs.length > 0) await this.#pauseForOwners(subscriptions, now);
+    for (const job of jobs) this.#count(job, this.#held, 1);
+    this.#queue.push(...jobs);
+    this.#drain();
   }
 
   #count(job: Job, counts: Map<string, number>, by: number): number {

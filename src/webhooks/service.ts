@@ -246,12 +246,12 @@ export class WebhookService {
           entityType: 'webhook',
           entityId: row.id,
           before: null,
-          after: { event_id: eventId, delivery_id: delivery },
+          after: { event_id: eventId, delivery_id: delivery?.id },
           requestId: meta.requestId,
         },
         now,
       );
-      return delivery as string;
+      return delivery?.id as string;
     });
     await this.#options.afterCommit({ deliveries: true });
     return { delivery_id: deliveryId, event_id: eventId, event: TEST_EVENT_TYPE };

@@ -109,6 +109,7 @@ export async function completeSession(
         shippingRules: deps.shippingRules,
         absolute: (p) => deps.catalog.absolute(p),
         store: deps.store,
+        desk: deps.desk,
       },
     );
   } catch (err) {

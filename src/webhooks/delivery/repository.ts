@@ -148,8 +148,21 @@ export class DeliveryRepository {
       .where('id', 'in', chosen)
       .returning(['id', 'event_id', 'subscription_id', 'event_type', 'attempts', 'auto_retry'])
       .execute();
+    return this.load(claimed, token, now.getTime());
+  }
+
+  /**
+   * Reads what sending claimed deliveries needs (a claim's, or those a transaction claimed as it
+   * wrote them): subscriptions are read with every claim (URL, secret and status may have
+   * changed); events never change.
+   */
+  async load(
+    claimed: readonly Claimed[],
+    token: string,
+    claimedAt: number,
+  ): Promise<{ jobs: Job[]; subscriptions: LoadedSubscription[] }> {
     if (claimed.length === 0) return { jobs: [], subscriptions: [] };
-    // Subscriptions are read with every claim (URL, secret and status may have changed); events never change.
+    const db = this.#db;
     // This claim's events, resolved before the cache takes new ones: evicting an event the claim
     // still needs would leave its deliveries without a body ("no longer exists").
     const claimEvents = new Map<string, LoadedEvent>();
@@ -185,7 +198,7 @@ export class DeliveryRepository {
     const jobs = claimed.map((c) => ({
       ...c,
       token,
-      claimedAt: now.getTime(),
+      claimedAt,
       event: claimEvents.get(c.event_id),
       subscription: subsById.get(c.subscription_id),
     }));
@@ -197,7 +210,7 @@ export class DeliveryRepository {
   }
 
   /** Hands claimed deliveries back unattempted: due at once, unless claimed by someone else meanwhile. */
-  async release(jobs: readonly Job[], now: Date): Promise<void> {
+  async release(jobs: readonly Pick<Job, 'id' | 'token'>[], now: Date): Promise<void> {
     if (jobs.length === 0) return;
     const iso = now.toISOString();
     await this.#db
