@@ -49,33 +49,55 @@ function field(value: unknown): string {
 }
 
 const NOT_SEEN = Symbol('not seen');
+const TAB = 0x09;
+const NEWLINE = 0x0a;
 
 /**
  * Rows given column by column (`values[c][r]`, as many rows as the first column holds) as COPY's
- * text format: `width` tab-separated fields a line, `\N` for NULL and for a value a column lacks
- * (as SQLite's inserter binds it).
+ * text format, in UTF-8 bytes: `width` tab-separated fields a line, `\N` for NULL and for a value a
+ * column lacks (as SQLite's inserter binds it).
  *
- * Consecutive rows mostly repeat a column's value (one agent's token, path and user agent): the
- * cell's text, with its separator, is taken again without escaping or joining it again, and each
- * cell adds one piece to the text.
+ * The bytes are written straight into one buffer, so a row makes no string of its own. Consecutive
+ * rows mostly repeat a column's value (one agent's token, path and user agent): the cell's bytes
+ * are copied from the row before within the buffer, without escaping or encoding them again.
  */
-export function copyText(values: readonly ArrayLike<unknown>[], width: number): string {
+export function copyData(values: readonly ArrayLike<unknown>[], width: number): Buffer {
   const rows = values[0]?.length ?? 0;
   const lastValue: unknown[] = new Array(width).fill(NOT_SEEN);
-  const lastCell: string[] = new Array(width).fill('');
-  let text = '';
+  const lastStart = new Array<number>(width).fill(0);
+  const lastEnd = new Array<number>(width).fill(0);
+  let buffer: Buffer = Buffer.allocUnsafe(Math.max(256, rows * width * 16));
+  let at = 0;
   for (let r = 0; r < rows; r++) {
     for (let c = 0; c < width; c++) {
       const value = values[c]?.[r];
-      if (value !== lastValue[c]) {
+      const start = at;
+      if (value === lastValue[c]) {
+        const from = lastStart[c] as number;
+        const length = (lastEnd[c] as number) - from;
+        if (at + length + 1 > buffer.length) buffer = grown(buffer, at, length + 1);
+        buffer.copyWithin(at, from, from + length);
+        at += length;
+      } else {
         const cell = field(value);
+        // UTF-8 takes at most 3 bytes per UTF-16 unit.
+        if (at + cell.length * 3 + 1 > buffer.length) buffer = grown(buffer, at, cell.length * 3 + 1);
+        at += buffer.write(cell, at);
         lastValue[c] = value;
-        lastCell[c] = `${c === 0 ? '' : '\t'}${cell}${c === width - 1 ? '\n' : ''}`;
       }
-      text += lastCell[c];
+      lastStart[c] = start;
+      lastEnd[c] = at;
+      buffer[at++] = c === width - 1 ? NEWLINE : TAB;
     }
   }
-  return text;
+  return buffer.subarray(0, at);
+}
+
+/** A buffer twice as large (or large enough for `more` bytes after `used`), holding `used` bytes of `buffer`. */
+function grown(buffer: Buffer, used: number, more: number): Buffer {
+  const larger = Buffer.allocUnsafe(Math.max(buffer.length * 2, used + more));
+  buffer.copy(larger, 0, 0, used);
+  return larger;
 }
 
 /** The statement that makes a pool wrapped by withCopy() COPY the rows into `table` on the transaction's client. */
@@ -147,7 +169,7 @@ async function copyRows(client: pg.PoolClient, { table, columns, values }: CopyR
   const stream = client.query(
     copyFrom(`copy ${quotedIdentifier(table)} (${columns.map(quotedIdentifier).join(', ')}) from stdin`),
   );
-  await pipeline(Readable.from([copyText(values, columns.length)]), stream);
+  await pipeline(Readable.from([copyData(values, columns.length)]), stream);
   return { command: 'COPY', rowCount: stream.rowCount, rows: [] };
 }
 

@@ -8,8 +8,10 @@ import pg from 'pg';
 import { randomBase62 } from '../../src/core/ids.ts';
 import { openStore, type Store } from '../../src/db/connect.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
-import { copyText } from '../../src/db/pg-copy.ts';
+import { copyData } from '../../src/db/pg-copy.ts';
 import { PG_URL } from '../helpers/app.ts';
+
+const copyText = (values: readonly ArrayLike<unknown>[], width: number) => copyData(values, width).toString();
 
 const COLUMNS = ['ts', 'request_id', 'token_id', 'method', 'path', 'status', 'duration_ms', 'user_agent'] as const;
 const AWKWARD = 'tab\there, line\nbreak, cr\r, back\\slash, \\N, \\., nul\0, "quoted", ümlaut 🐕';
@@ -40,6 +42,21 @@ test("COPY text: fields tab-separated, NULL as \\N, the format's special charact
     'a\tm\t7\na\tm\t7\nb\tm\t\\N\n',
   );
   assert.equal(copyText([[1, 1, 2]], 1), '1\n1\n2\n');
+});
+
+test('COPY data: cells longer than the first buffer guessed, multi-byte text, repeated from the row before', () => {
+  const long = `${'ü'.repeat(300)}🐕\t`;
+  const escaped = `${'ü'.repeat(300)}🐕\\t`;
+  const data = copyData(
+    [
+      [long, long, 'x', long],
+      [1, 1, 1, 2],
+    ],
+    2,
+  );
+  assert.equal(data.toString(), `${escaped}\t1\n${escaped}\t1\nx\t1\n${escaped}\t2\n`);
+  assert.equal(data.length, Buffer.byteLength(data.toString()));
+  assert.equal(copyData([[]], 1).length, 0);
 });
 
 const skip = !PG_URL && 'TEST_DATABASE_URL not set';
