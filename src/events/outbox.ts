@@ -62,7 +62,7 @@ export async function insertDeliveries(
   if (deliveries.length === 0) return [];
   const claimed = claim ? claimedDeliveries(deliveries, claim) : new Set<NewDelivery>();
   const rows = deliveries.map((d) => {
-    const mine = claimed.has(d);
+    const lease = claimed.has(d) ? claim : null;
     return {
       id: newId('dlv'),
       event_id: d.eventId,
@@ -71,8 +71,8 @@ export async function insertDeliveries(
       status: 'pending',
       attempts: 0,
       auto_retry: d.autoRetry,
-      next_attempt_at: mine ? (claim as InsertClaim).leaseUntil : now,
-      claim_token: mine ? (claim as InsertClaim).token : null,
+      next_attempt_at: lease ? lease.leaseUntil : now,
+      claim_token: lease ? lease.token : null,
       last_status: null,
       last_error: null,
       created_at: now,
