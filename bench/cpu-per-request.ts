@@ -5,7 +5,9 @@
  * with every header napf's answer carried (the same bytes but for the date). CPU is a server
  * process's utime + stime from /proc (all its threads, and napf's main thread on its own), and with
  * PGURL (a PostgreSQL server URL, the shop on a fresh database there) also that of every postgres
- * process. R rounds (3).
+ * process. Each load also counts the function-call interrupts between the cores per request
+ * (/proc/interrupts): a figure of how often an answer woke the sleeping load generator, which moves
+ * far less with the host's state than CPU time does. R rounds (3).
  * EXTRA='{"REQUEST_LOG_ENABLED":"false"}' adds environment to napf's; PROF=1 runs napf and the
  * bare server with napf's headers under --cpu-prof, into /tmp/cpu/napf and /tmp/cpu/bare-headers,
  * and prints the commands that read the profiles (bench/cpuprofile-top.ts, bench/cpuprofile-diff.ts).
@@ -15,6 +17,7 @@ import { readdirSync, rmSync } from 'node:fs';
 import autocannon from 'autocannon';
 import {
   cpuProfileArgs,
+  crossCoreInterrupts,
   mainThreadCpu,
   postgresCpu,
   processCpu,
@@ -35,13 +38,16 @@ async function measure(pid: number, url: string, headers: Record<string, string>
   await autocannon({ url, headers, connections: 10, amount: WARM_UP });
   await settle();
   const [cpu0, main0, pg0] = [processCpu(pid), mainThreadCpu(pid), postgresCpu()];
+  const interrupts0 = crossCoreInterrupts();
   await autocannon({ url, headers, connections: 10, amount: N });
+  const interrupts = (crossCoreInterrupts() - interrupts0) / N;
   // Batches written after the last answer (the request log's) belong to these requests.
   await settle();
   return {
     server: (processCpu(pid) - cpu0) / N,
     main: (mainThreadCpu(pid) - main0) / N,
     postgres: (postgresCpu() - pg0) / N,
+    interrupts,
   };
 }
 
@@ -67,7 +73,8 @@ await withDatabase(process.env.PGURL, async (db) => {
       const pg = process.env.PGURL ? ` + postgres ${a.postgres.toFixed(1)}` : '';
       console.log(
         `napf ${a.server.toFixed(1)} (main thread ${a.main.toFixed(1)})${pg} µs per request, bare ${b.server.toFixed(1)} µs, ` +
-          `bare with napf's ${napfHeaders.length / 2} headers ${c.server.toFixed(1)} µs`,
+          `bare with napf's ${napfHeaders.length / 2} headers ${c.server.toFixed(1)} µs; cross-core interrupts a ` +
+          `request ${a.interrupts.toFixed(2)}, ${b.interrupts.toFixed(2)} and ${c.interrupts.toFixed(2)}`,
       );
     }
   } finally {

@@ -334,6 +334,23 @@ const ticks = (stat: string) => {
 export const processCpu = (pid: number) => ticks(readFileSync(`/proc/${pid}/stat`, 'utf8'));
 /** µs of CPU a process's main thread has used (its JavaScript, Node's event loop and their system calls). */
 export const mainThreadCpu = (pid: number) => ticks(readFileSync(`/proc/${pid}/task/${pid}/stat`, 'utf8'));
+/**
+ * Function-call interrupts between the cores so far, all cores summed (Linux /proc/interrupts,
+ * `CAL`): on the benchmark machine's hypervisor a write that wakes a process asleep on the other
+ * core (the load generator waiting for its next answer) sends one, and each is expensive there.
+ */
+export const crossCoreInterrupts = () => {
+  const line = readFileSync('/proc/interrupts', 'utf8')
+    .split('\n')
+    .find((l) => l.trimStart().startsWith('CAL:'));
+  if (line === undefined) return 0;
+  return line
+    .trim()
+    .split(/\s+/)
+    .slice(1)
+    .filter((field) => /^\d+$/.test(field))
+    .reduce((sum, field) => sum + Number(field), 0);
+};
 /** µs of CPU all postgres processes on this machine have used (the database server of a PostgreSQL run). */
 export const postgresCpu = () => {
   let total = 0;

@@ -6,6 +6,8 @@
  * body) still gets the pipeline's answer. Both databases.
  */
 import assert from 'node:assert/strict';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { connect } from 'node:net';
 import { after, before, describe, test } from 'node:test';
 import type { ChangeContext } from '../../src/core/context.ts';
 import { REDIS_URL } from '../helpers/app.ts';
@@ -32,6 +34,26 @@ interface Answer {
 async function get(base: string, url: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> {
   const res = await fetch(base + url, { method, headers });
   return { status: res.status, headers: Object.fromEntries(res.headers), body: await res.text() };
+}
+
+/** Sends one GET of `url` per id on one connection, all in one write, the last closing it; the raw answers. */
+function pipelined(base: string, url: string, key: string, ids: string[]): Promise<string> {
+  const { hostname, port } = new URL(base);
+  const requests = ids.map(
+    (id, i) =>
+      `GET ${url} HTTP/1.1\r\nHost: ${hostname}\r\nx-api-key: ${key}\r\nx-request-id: ${id}\r\n` +
+      `${i === ids.length - 1 ? 'Connection: close\r\n' : ''}\r\n`,
+  );
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname, () => socket.write(requests.join('')));
+    let raw = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => {
+      raw += chunk;
+    });
+    socket.on('end', () => resolve(raw));
+    socket.on('error', reject);
+  });
 }
 
 const stable = (a: Answer) => ({
@@ -100,6 +122,37 @@ describe('fast path', () => {
     assert.equal(b.headers['x-request-id'], 'agent-7.call:1');
     const remaining = (x: Answer) => Number(/r=(\d+)/.exec(x.headers.ratelimit ?? '')?.[1]);
     assert.equal(remaining(a) - remaining(b), 1);
+  });
+
+  test('requests read in one turn are answered at its end, each in its order on the connection', async () => {
+    await get(t.baseUrl, DETAIL, { 'x-api-key': key });
+    // Whether each answer was already written when the server's request listeners ran: the fast
+    // path is the first listener, this one comes after it in the same turn.
+    const writtenAtOnce: boolean[] = [];
+    const watch = (_req: IncomingMessage, res: ServerResponse) => writtenAtOnce.push(res.headersSent);
+    const ids = ['turn-1', 'turn-2', 'turn-3'];
+    t.app.server.on('request', watch);
+    try {
+      for (let attempt = 1; ; attempt++) {
+        writtenAtOnce.length = 0;
+        let raw = '';
+        // Three pipelined requests in one write: the server reads them in one turn.
+        const served = await servedDuring(async () => (raw = await pipelined(t.baseUrl, DETAIL, key, ids)));
+        // The token cache (500 ms an answer) can lapse on a loaded machine: then the pipeline answers.
+        if (served < ids.length && attempt < 3) continue;
+        assert.equal(served, ids.length);
+        // An answer's status line follows the body before it directly.
+        assert.equal(raw.match(/HTTP\/1\.1 200 OK\r\n/g)?.length, ids.length);
+        assert.deepEqual(
+          [...raw.matchAll(/^x-request-id: (\S+)\r$/gim)].map((m) => m[1]),
+          ids,
+        );
+        assert.deepEqual(writtenAtOnce, [false, false, false]);
+        return;
+      }
+    } finally {
+      t.app.server.off('request', watch);
+    }
   });
 
   test('a key without the scope, a revoked, unknown or doubled key, and no key: the pipeline answers', async () => {
