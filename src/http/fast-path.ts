@@ -226,7 +226,7 @@ export class FastPath {
    * the same machine (a reverse proxy, the benchmark's load generator) has handled one answer and
    * gone back to sleep before the next is written, and waking a process that sleeps on the other
    * core takes an interrupt between the cores. On the 2-core benchmark machine the cached detail
-   * page caused 0.53–0.66 such interrupts a request answered at once and 0.12–0.15 answered at the
+   * page caused 0.53–0.66 such interrupts a request answered at once and 0.11–0.15 answered at the
    * turn's end (`node bench/cpu-per-request.ts` reports them), and the bare server's answers cost
    * ~12 µs more CPU each when they came at 0.7 a request instead of 0.02.
    */
