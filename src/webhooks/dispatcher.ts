@@ -134,8 +134,10 @@ export class WebhookDispatcher {
   }
 
   /**
-   * Wake-ups so far: commits that queued deliveries, notifications, the retry timer, the poll, and a
-   * subscription whose share of the slots came free.
+   * Wake-ups so far: commits that left deliveries for a claim, notifications, the retry timer, the
+   * poll, and a subscription whose share of the slots came free. A commit whose deliveries were all
+   * claimed as they were written wakes nothing (`taken.atCommit` counts them): a claim running
+   * meanwhile that comes up short may then rest, as nothing else became due.
    */
   get kicks(): number {
     return this.#kicks;
@@ -172,7 +174,6 @@ export class WebhookDispatcher {
   accept(handed: HandedDeliveries): void {
     const { claim, rows } = handed;
     if (handed.unclaimed > 0) this.kick();
-    else this.#kicks++;
     if (this.#stopped) {
       const jobs = rows.map((r) => ({ id: r.id, token: claim.token }));
       this.#repo.release(jobs, this.#now()).catch(() => {});

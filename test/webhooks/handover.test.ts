@@ -53,16 +53,24 @@ async function allSucceeded(t: TestApp, count: number) {
   }
 }
 
+/**
+ * One price change to new subscriptions at `paths`, on an idle dispatcher; when every delivery has
+ * succeeded, its rows and what the dispatcher had taken before the change.
+ */
+async function fanOut(t: TestApp, paths: string[], index: number, price: number) {
+  const key = await t.token('admin');
+  for (const path of paths) await subscribe(t, key, receiver.url(path), ['price.changed']);
+  const dispatcher = t.app.services.dispatcher;
+  await dispatcher.idle();
+  const before = dispatcher.taken;
+  await changePrice(t, key, index, price);
+  return { dispatcher, before, rows: await allSucceeded(t, paths.length) };
+}
+
 test('a change sends its deliveries without a claim: its transaction claimed them for this instance', async () => {
   const t = await appWith(4);
   try {
-    const key = await t.token('admin');
-    for (const path of ['/h/a', '/h/b', '/h/c']) await subscribe(t, key, receiver.url(path), ['price.changed']);
-    const dispatcher = t.app.services.dispatcher;
-    const before = dispatcher.taken;
-    await changePrice(t, key, 0, 11.5);
-    for (const path of ['/h/a', '/h/b', '/h/c']) await receiver.waitForPath(path, 1, 5000);
-    const rows = await allSucceeded(t, 3);
+    const { dispatcher, before, rows } = await fanOut(t, ['/h/a', '/h/b', '/h/c'], 0, 11.5);
     assert.deepEqual(
       rows.map((r) => Number(r.attempts)),
       [1, 1, 1],
@@ -78,14 +86,8 @@ test('deliveries beyond the dispatcher’s room are left for a claim; each is se
   // sixteen as it commits and leaves three.
   const t = await appWith(1);
   try {
-    const key = await t.token('admin');
     const paths = Array.from({ length: 19 }, (_, i) => `/room/${i}`);
-    for (const path of paths) await subscribe(t, key, receiver.url(path), ['price.changed']);
-    const dispatcher = t.app.services.dispatcher;
-    await dispatcher.idle();
-    const before = dispatcher.taken;
-    await changePrice(t, key, 1, 12.5);
-    await allSucceeded(t, 19);
+    const { dispatcher, before } = await fanOut(t, paths, 1, 12.5);
     for (const path of paths) assert.equal(receiver.on(path).length, 1, path);
     assert.deepEqual(dispatcher.taken, { byClaims: before.byClaims + 3, atCommit: before.atCommit + 16 });
   } finally {
