@@ -51,6 +51,12 @@ function field(value: unknown): string {
 const NOT_SEEN = Symbol('not seen');
 const TAB = 0x09;
 const NEWLINE = 0x0a;
+const BACKSLASH = 0x5c;
+const DOT = 0x2e;
+const ZERO = 0x30;
+const LETTER_N = 0x4e;
+/** A safe integer's 16 digits; hundredths take 14 and 3. */
+const MAX_NUMBER_BYTES = 17;
 
 /**
  * Rows given column by column (`values[c][r]`, as many rows as the first column holds) as COPY's
@@ -76,13 +82,20 @@ export function copyData(values: readonly ArrayLike<unknown>[], width: number): 
         const from = lastStart[c] as number;
         const length = (lastEnd[c] as number) - from;
         if (at + length + 1 > buffer.length) buffer = grown(buffer, at, length + 1);
-        buffer.copyWithin(at, from, from + length);
+        // Byte by byte: cells are short, and a native call per cell cost more than the copy.
+        for (let i = 0; i < length; i++) buffer[at + i] = buffer[from + i] as number;
         at += length;
       } else {
-        const cell = field(value);
-        // UTF-8 takes at most 3 bytes per UTF-16 unit.
-        if (at + cell.length * 3 + 1 > buffer.length) buffer = grown(buffer, at, cell.length * 3 + 1);
-        at += buffer.write(cell, at);
+        const room = typeof value === 'string' ? value.length : MAX_NUMBER_BYTES;
+        if (at + room + 1 > buffer.length) buffer = grown(buffer, at, room + 1);
+        let end = writeWithoutString(buffer, value, at);
+        if (end < 0) {
+          const cell = field(value);
+          // UTF-8 takes at most 3 bytes per UTF-16 unit.
+          if (at + cell.length * 3 + 1 > buffer.length) buffer = grown(buffer, at, cell.length * 3 + 1);
+          end = at + buffer.write(cell, at);
+        }
+        at = end;
         lastValue[c] = value;
       }
       lastStart[c] = start;
@@ -91,6 +104,58 @@ export function copyData(values: readonly ArrayLike<unknown>[], width: number): 
     }
   }
   return buffer.subarray(0, at);
+}
+
+/**
+ * The cell's bytes written without making a string when that is simple: NULL, a number
+ * writeNumber() knows, text that COPY takes as it is (printable ASCII without a backslash). Most
+ * cells of a log row are such short ids, paths and numbers, and a native write per cell cost more
+ * than the bytes: ~2.0 µs a log row of 13 columns against ~1.2 µs this way (`node bench/copy-data.ts`).
+ * Returns the offset after the cell, or -1 for any other value (what it wrote is then overwritten).
+ * Needs room for MAX_NUMBER_BYTES, or the text's length.
+ */
+function writeWithoutString(buffer: Buffer, value: unknown, at: number): number {
+  if (value === null || value === undefined) {
+    buffer[at] = BACKSLASH;
+    buffer[at + 1] = LETTER_N;
+    return at + 2;
+  }
+  if (typeof value === 'number') return writeNumber(buffer, value, at);
+  if (typeof value === 'string') return writePlainAscii(buffer, value, at);
+  return -1;
+}
+
+function writePlainAscii(buffer: Buffer, text: string, at: number): number {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 0x20 || code > 0x7e || code === BACKSLASH) return -1;
+    buffer[at + i] = code;
+  }
+  return at + text.length;
+}
+
+/**
+ * A non-negative safe integer's decimal digits, or a number of hundredths (a log entry's duration)
+ * with two decimals, written without making a string. Returns the offset after them, or -1 for
+ * any other number (written as String() writes it).
+ */
+function writeNumber(buffer: Buffer, value: number, at: number): number {
+  if (Number.isSafeInteger(value) && value >= 0) return writeDigits(buffer, value, at);
+  const hundredths = Math.round(value * 100);
+  if (!(value > 0 && hundredths / 100 === value && Number.isSafeInteger(hundredths))) return -1;
+  const end = writeDigits(buffer, Math.floor(hundredths / 100), at);
+  const fraction = hundredths % 100;
+  buffer[end] = DOT;
+  buffer[end + 1] = ZERO + Math.floor(fraction / 10);
+  buffer[end + 2] = ZERO + (fraction % 10);
+  return end + 3;
+}
+
+function writeDigits(buffer: Buffer, value: number, at: number): number {
+  let end = at + 1;
+  for (let rest = value; rest >= 10; rest = Math.floor(rest / 10)) end++;
+  for (let i = end - 1, rest = value; i >= at; i--, rest = Math.floor(rest / 10)) buffer[i] = ZERO + (rest % 10);
+  return end;
 }
 
 /** A buffer twice as large (or large enough for `more` bytes after `used`), holding `used` bytes of `buffer`. */

@@ -27,7 +27,7 @@ test("COPY text: fields tab-separated, NULL as \\N, the format's special charact
     ],
     4,
   );
-  assert.equal(text, '1.5\t\\N\tx\\ty\\\\z\\n\t\\N\n2\t\\N\t\uFFFD\t\\N\n');
+  assert.equal(text, '1.50\t\\N\tx\\ty\\\\z\\n\t\\N\n2\t\\N\t\uFFFD\t\\N\n');
   assert.equal(copyText([[true], [false]], 2), 't\tf\n');
   // A value repeated from the row before, in the first, a middle and the last column.
   assert.equal(
@@ -42,6 +42,53 @@ test("COPY text: fields tab-separated, NULL as \\N, the format's special charact
     'a\tm\t7\na\tm\t7\nb\tm\t\\N\n',
   );
   assert.equal(copyText([[1, 1, 2]], 1), '1\n1\n2\n');
+});
+
+test('COPY text: numbers as PostgreSQL reads them back, whether written digit by digit or by String()', () => {
+  const numbers = [
+    0,
+    7,
+    1_764_000_000_123,
+    Number.MAX_SAFE_INTEGER,
+    0.07,
+    0.25,
+    12.3,
+    99.99,
+    0.125,
+    0.1 + 0.2,
+    -3,
+    -0.5,
+    1e21,
+    1.5e-7,
+    Number.NaN,
+  ];
+  const lines = copyText([numbers], 1).trimEnd().split('\n');
+  assert.deepEqual(lines, [
+    '0',
+    '7',
+    '1764000000123',
+    '9007199254740991',
+    '0.07',
+    '0.25',
+    '12.30',
+    '99.99',
+    '0.125',
+    '0.30000000000000004',
+    '-3',
+    '-0.5',
+    '1e+21',
+    '1.5e-7',
+    'NaN',
+  ]);
+  assert.deepEqual(lines.map(Number), numbers);
+});
+
+test('COPY text: plain ASCII as it is; text that turns out to need escaping or encoding midway is written again whole', () => {
+  const texts = ['req_0123abcdef', '/api/v1/products', 'abc\\def', 'Napf ümlaut', `${'x'.repeat(40)}\t`, '~ !"#', ''];
+  assert.equal(
+    copyText([texts], 1),
+    `req_0123abcdef\n/api/v1/products\nabc\\\\def\nNapf ümlaut\n${'x'.repeat(40)}\\t\n~ !"#\n\n`,
+  );
 });
 
 test('COPY data: cells longer than the first buffer guessed, multi-byte text, repeated from the row before', () => {
