@@ -4,6 +4,7 @@
  * one transaction; and the retention deletes.
  */
 import type { Kysely, Transaction } from 'kysely';
+import { runCompiledOnce } from '../db/compiled-once.ts';
 import type { Store } from '../db/connect.ts';
 import type { Database, RequestLogTable } from '../db/schema.ts';
 import type { LogColumns } from './columns.ts';
@@ -60,34 +61,46 @@ export async function insertLogRows(
   await store.insertColumns(trx, 'request_log', LOG_COLUMNS, logColumnValues(batch));
 }
 
-/** Adds the rows' counts to the stored rollups of `unit` (inserting the missing ones). */
+/** A rollup row's counts, added to the stored ones; they follow its unit, token_id and tool. */
+const COUNTS = ['requests', 'errors', 'duration_sum_ms', ...BUCKET_COLUMNS];
+
+/**
+ * Adds the rows' counts to the stored rollups of `unit` (inserting the missing ones). Compiled once
+ * per unit and row count (a batch mostly makes one or two rows a unit): Kysely building this
+ * upsert with its sixteen sums took ~0.6 ms of napf's CPU each time, ~0.6 µs a logged request in
+ * batches of 2,000.
+ */
 export async function addToRollups(trx: Transaction<Database>, rows: RollupRow[], unit: Unit): Promise<void> {
   const table = ROLLUPS[unit].table as 'request_log_minutes';
   for (let i = 0; i < rows.length; i += ROLLUP_CHUNK) {
-    await trx
-      .insertInto(table)
-      .values(rows.slice(i, i + ROLLUP_CHUNK) as never)
-      .onConflict((oc) =>
-        oc.columns([unit as 'minute', 'token_id', 'tool']).doUpdateSet((eb) => {
-          const add = (column: string) =>
-            eb(
-              eb.ref(`${table}.${column}` as 'request_log_minutes.requests'),
-              '+',
-              eb.ref(`excluded.${column}` as 'excluded.requests'),
-            );
-          return Object.fromEntries(
-            ['requests', 'errors', 'duration_sum_ms', ...BUCKET_COLUMNS].map((c) => [c, add(c)]),
-          );
-        }),
-      )
-      .execute();
+    const chunk = rows.slice(i, i + ROLLUP_CHUNK);
+    // In the order rollupsOf() makes each row's keys, which is the order Kysely binds them.
+    const parameters = chunk.flatMap((row) => [row[unit], row.token_id, row.tool, ...COUNTS.map((c) => row[c])]);
+    await runCompiledOnce(trx, `rollup ${unit} × ${chunk.length}`, parameters, () =>
+      trx
+        .insertInto(table)
+        .values(chunk as never)
+        .onConflict((oc) =>
+          oc.columns([unit as 'minute', 'token_id', 'tool']).doUpdateSet((eb) => {
+            const add = (column: string) =>
+              eb(
+                eb.ref(`${table}.${column}` as 'request_log_minutes.requests'),
+                '+',
+                eb.ref(`excluded.${column}` as 'excluded.requests'),
+              );
+            return Object.fromEntries(COUNTS.map((c) => [c, add(c)]));
+          }),
+        ),
+    );
   }
 }
 
 /** `lastUsed`: per token id the ISO time of its latest request. */
 export async function setTokensLastUsed(trx: Transaction<Database>, lastUsed: Map<string, string>): Promise<void> {
   for (const [id, lastUsedAt] of lastUsed) {
-    await trx.updateTable('api_tokens').set({ last_used_at: lastUsedAt }).where('id', '=', id).execute();
+    await runCompiledOnce(trx, 'token last used', [lastUsedAt, id], () =>
+      trx.updateTable('api_tokens').set({ last_used_at: lastUsedAt }).where('id', '=', id),
+    );
   }
 }
 
