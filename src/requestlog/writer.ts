@@ -1,9 +1,8 @@
 /**
  * The request log's writer. add() runs on the request path and only copies the entry into a bounded
  * ring buffer (ring.ts); a flush timer writes the oldest entries in batches through the app's own
- * connection, between requests, never from a request. A batch of 2 000 rows holds the event loop
- * ~2 ms on PostgreSQL (one COPY) and ~6 ms on SQLite (prepared inserts; ~15 ms on the nested virtual
- * machine of the latest benchmark report).
+ * connection, between requests, never from a request. Its batches are sized for the database
+ * (BATCHING).
  *
  * Not a worker thread with a connection of its own, as PostgreSQL's batches had before: on the
  * 2-core benchmark machine the thread took ~0.8 µs per logged request off the event loop and cost
@@ -18,15 +17,36 @@
  * buffered, so a normal stop loses nothing. See docs/contract.md#request-log.
  */
 import type { Logger } from 'pino';
+import type { Dialect } from '../db/capabilities.ts';
 import type { Store } from '../db/connect.ts';
 import { writeBatch } from './batch.ts';
 import type { LogColumns, LogRecord } from './columns.ts';
 import { LogRing } from './ring.ts';
 import { deleteLogBefore } from './write-repo.ts';
 
-const FLUSH_MS = 250;
-/** Entries per batch; reaching it flushes at once instead of at the timer. */
-export const BATCH = 2000;
+/** How the log gathers its batches on a database. */
+export interface Batching {
+  /** Entries a batch holds at most; a full batch is written at once. */
+  rows: number;
+  /** The longest an entry waits for its batch to fill. */
+  flushMs: number;
+}
+
+/**
+ * SQLite runs a batch's inserts on the event loop, so its batches stay small: 2,000 rows hold the
+ * requests ~6 ms (~15 ms on the benchmark's virtual machine). PostgreSQL takes a batch in one COPY
+ * in its own process, and a batch there has fixed costs of its own (six round trips, the rollups'
+ * statements and a commit: ~2 ms of napf's CPU and ~3 ms of the server's here), so its batches are
+ * larger: 5,000 rows cost napf ~3.0 and the server ~4.1 µs a row, against ~3.6 and ~5.1 in batches
+ * of 2,000 (`PGURL=… node bench/requestlog-batches.ts`); making one's COPY data holds the event
+ * loop ~6 ms. The dashboard writes the buffer before it reads (flush()), so it sees its instance's
+ * requests at once either way.
+ */
+export const BATCHING: Readonly<Record<Dialect, Batching>> = {
+  sqlite: { rows: 2000, flushMs: 250 },
+  postgres: { rows: 5000, flushMs: 1000 },
+};
+
 /** Retry delays after a failed batch: doubling from the first to the last. */
 const RETRY_FIRST_MS = 250;
 const RETRY_MAX_MS = 5000;
@@ -41,6 +61,8 @@ export const MINUTE_ROLLUP_DAYS = 2;
 export interface WriterOptions {
   /** Entries the ring holds (REQUEST_LOG_BUFFER). */
   capacity?: number;
+  /** The batches' size and timer (the store's dialect's BATCHING). */
+  batching?: Batching;
   /** Writes a batch instead of the store, rejecting when it fails (tests watch the batches this way). */
   write?: (batch: LogColumns) => Promise<void>;
 }
@@ -60,6 +82,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 export class RequestLogWriter {
   readonly #log: Logger;
   readonly #ring: LogRing;
+  readonly #batching: Batching;
   readonly #write: (batch: LogColumns) => Promise<void>;
   #timer: NodeJS.Timeout | null = null;
   #immediate = false;
@@ -73,6 +96,7 @@ export class RequestLogWriter {
   constructor(store: Store, log: Logger, options: WriterOptions = {}) {
     this.#log = log;
     this.#ring = new LogRing(options.capacity ?? DEFAULT_CAPACITY);
+    this.#batching = options.batching ?? BATCHING[store.dialect];
     this.#write = options.write ?? ((batch) => writeBatch(store, batch));
   }
 
@@ -85,10 +109,10 @@ export class RequestLogWriter {
   add(record: LogRecord): void {
     this.#ring.push(record);
     if (this.#closed) return;
-    if (this.#ring.waiting >= BATCH && !this.#immediate && this.#failures === 0) {
+    if (this.#ring.waiting >= this.#batching.rows && !this.#immediate && this.#failures === 0) {
       this.#immediate = true;
       setImmediate(this.#tick);
-    } else if (!this.#timer && !this.#draining) this.#arm(FLUSH_MS);
+    } else if (!this.#timer && !this.#draining) this.#arm(this.#batching.flushMs);
   }
 
   #arm(ms: number): void {
@@ -124,9 +148,10 @@ export class RequestLogWriter {
   async #drainOnce(): Promise<boolean> {
     this.#reportDrops();
     const target = this.#ring.head;
+    const { rows } = this.#batching;
     for (let first = true; this.#ring.tail < target; first = false) {
-      if (!first && target - this.#ring.tail < BATCH) break;
-      const batch = this.#ring.take(Math.min(BATCH, target - this.#ring.tail));
+      if (!first && target - this.#ring.tail < rows) break;
+      const batch = this.#ring.take(Math.min(rows, target - this.#ring.tail));
       if (!batch) break;
       try {
         await this.#write(batch);
@@ -139,7 +164,7 @@ export class RequestLogWriter {
       if (this.#failures > 0) this.#log.info({ failed: this.#failures }, 'request log written again');
       this.#failures = 0;
     }
-    if (this.#ring.size > 0 && !this.#closed) this.#arm(FLUSH_MS);
+    if (this.#ring.size > 0 && !this.#closed) this.#arm(this.#batching.flushMs);
     return true;
   }
 
