@@ -44,7 +44,7 @@ export interface Batching {
  */
 export const BATCHING: Readonly<Record<Dialect, Batching>> = {
   sqlite: { rows: 2000, flushMs: 250 },
-  postgres: { rows: 5000, flushMs: 1000 },
+  postgres: { rows: 5000, flushMs: 500 },
 };
 
 /** Retry delays after a failed batch: doubling from the first to the last. */
