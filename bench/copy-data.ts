@@ -5,38 +5,17 @@
  * pass. Run: `node bench/copy-data.ts`.
  */
 import { copyData } from '../src/db/pg-copy.ts';
-import { newRequestId } from '../src/http/request-id.ts';
-import { LogColumns, type LogRecord } from '../src/requestlog/columns.ts';
 import { LOG_COLUMNS, logColumnValues } from '../src/requestlog/write-repo.ts';
 import { fmt, median } from './lib.ts';
+import { listPageLogBatch } from './requestlog.ts';
 
 const ROWS = 2000;
 const BATCHES = 20;
 const PASSES = 15;
 
-function batch(start: number): LogColumns {
-  const records: LogRecord[] = [];
-  for (let i = 0; i < ROWS; i++) {
-    records.push({
-      ts: start + Math.floor(i / 10),
-      request_id: newRequestId(),
-      token_id: 'tok_4f3a9b2c1d0e',
-      token_name: 'Bench agent',
-      method: 'GET',
-      route: '/api/v1/products',
-      path: '/api/v1/products',
-      tool: null,
-      status: 200,
-      duration_ms: (i % 997) / 100,
-      error_code: null,
-      ip: '127.0.0.1',
-      user_agent: 'autocannon',
-    });
-  }
-  return LogColumns.of(records);
-}
-
-const batches = Array.from({ length: BATCHES }, (_, i) => logColumnValues(batch(Date.now() + i * 200)));
+const batches = Array.from({ length: BATCHES }, (_, i) =>
+  logColumnValues(listPageLogBatch(ROWS, Date.now() + i * 200)),
+);
 let bytes = 0;
 const perRow: number[] = [];
 for (let pass = 0; pass < PASSES; pass++) {

@@ -9,37 +9,15 @@
  */
 import { openStore } from '../src/db/connect.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
-import { newRequestId } from '../src/http/request-id.ts';
 import { writeBatch } from '../src/requestlog/batch.ts';
-import { LogColumns, type LogRecord } from '../src/requestlog/columns.ts';
+import type { LogColumns } from '../src/requestlog/columns.ts';
 import { fmt, mainThreadCpu, postgresCpu, withDatabase } from './lib.ts';
+import { listPageLogBatch } from './requestlog.ts';
 
 const SIZES = (process.env.SIZES ?? '1000,2000,5000').split(',').map(Number);
 const ROWS = 20_000;
 const ROUNDS = 8;
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-function batch(size: number, start: number): LogColumns {
-  const records: LogRecord[] = [];
-  for (let i = 0; i < size; i++) {
-    records.push({
-      ts: start + Math.floor(i / 10),
-      request_id: newRequestId(),
-      token_id: 'tok_4f3a9b2c1d0e',
-      token_name: 'Bench agent',
-      method: 'GET',
-      route: '/api/v1/products',
-      path: '/api/v1/products',
-      tool: null,
-      status: 200,
-      duration_ms: (i % 997) / 100,
-      error_code: null,
-      ip: '127.0.0.1',
-      user_agent: 'autocannon',
-    });
-  }
-  return LogColumns.of(records);
-}
 
 await withDatabase(process.env.PGURL, async (db) => {
   const store = await openStore(db.url);
@@ -52,7 +30,7 @@ await withDatabase(process.env.PGURL, async (db) => {
         const batches: LogColumns[] = [];
         for (let made = 0; made < ROWS; made += size) {
           ts += 200;
-          batches.push(batch(size, ts));
+          batches.push(listPageLogBatch(size, ts));
         }
         await pause(200); // the collector's work for the batches just made, before the clock starts
         const [napf0, postgres0] = [mainThreadCpu(process.pid), postgresCpu()];

@@ -7,6 +7,7 @@
 import { openStore } from '../src/db/connect.ts';
 import { analyzeAfterBulkLoad } from '../src/db/maintenance.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
+import { newRequestId } from '../src/http/request-id.ts';
 import { writeBatch } from '../src/requestlog/batch.ts';
 import { LogColumns, type LogRecord } from '../src/requestlog/columns.ts';
 import { RequestLogRepo } from '../src/requestlog/repo.ts';
@@ -65,6 +66,32 @@ export async function benchLimitAndLog(db: BenchDatabase): Promise<BenchRow[]> {
       target: '≥ 0.90',
     },
   ];
+}
+
+/**
+ * `rows` log entries as the list benchmark makes them: one token, path and user agent, a fresh
+ * request id and duration each, ten a millisecond from `start`.
+ */
+export function listPageLogBatch(rows: number, start: number): LogColumns {
+  const records: LogRecord[] = [];
+  for (let i = 0; i < rows; i++) {
+    records.push({
+      ts: start + Math.floor(i / 10),
+      request_id: newRequestId(),
+      token_id: 'tok_4f3a9b2c1d0e',
+      token_name: 'Bench agent',
+      method: 'GET',
+      route: '/api/v1/products',
+      path: '/api/v1/products',
+      tool: null,
+      status: 200,
+      duration_ms: (i % 997) / 100,
+      error_code: null,
+      ip: '127.0.0.1',
+      user_agent: 'autocannon',
+    });
+  }
+  return LogColumns.of(records);
 }
 
 const TOOLS = ['search_products', 'get_product', 'get_feeding_guide', 'recommend_food', 'update_product_price', null];
