@@ -61,7 +61,7 @@ export async function insertLogRows(
   await store.insertColumns(trx, 'request_log', LOG_COLUMNS, logColumnValues(batch));
 }
 
-/** A rollup row's counts, added to the stored ones; they follow its unit, token_id and tool. */
+/** A rollup row's counts, added to the stored ones. */
 const COUNTS = ['requests', 'errors', 'duration_sum_ms', ...BUCKET_COLUMNS];
 
 /**
@@ -74,8 +74,9 @@ export async function addToRollups(trx: Transaction<Database>, rows: RollupRow[]
   const table = ROLLUPS[unit].table as 'request_log_minutes';
   for (let i = 0; i < rows.length; i += ROLLUP_CHUNK) {
     const chunk = rows.slice(i, i + ROLLUP_CHUNK);
-    // In the order rollupsOf() makes each row's keys, which is the order Kysely binds them.
-    const parameters = chunk.flatMap((row) => [row[unit], row.token_id, row.tool, ...COUNTS.map((c) => row[c])]);
+    // Kysely binds each row's values in the order of its keys, which rollupsOf() makes the same
+    // for every row (runCompiledOnce checks that at a shape's first use).
+    const parameters = chunk.flatMap((row) => Object.values(row));
     await runCompiledOnce(trx, `rollup ${unit} × ${chunk.length}`, parameters, () =>
       trx
         .insertInto(table)
