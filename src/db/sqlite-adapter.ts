@@ -71,28 +71,54 @@ export function kyselySqliteDatabase(db: DatabaseSync): SqliteDatabase {
   };
 }
 
+/** Rows a multi-row insert statement takes (13 columns: 1,300 parameters, far below SQLite's limit). */
+export const ROWS_A_STATEMENT = 100;
+
 /**
- * Inserts rows with one prepared single-row statement per table and column list, run once per row:
- * with no round trip to save, this costs a row less than a multi-row VALUES list or taking the rows
- * apart from JSON (json_each). The rows come column by column (Store.insertColumns). Runs on the
- * connection as it is: the caller holds the transaction.
+ * Inserts rows by two prepared statements per table and column list, both of fixed text: one of
+ * ROWS_A_STATEMENT rows for the bulk and one of a single row for the rest. A statement run has a
+ * fixed cost (resetting it, clearing its bindings, the call into node:sqlite and its result object):
+ * a request-log row cost ~1.3 µs in statements of 100 rows against ~1.9 µs one statement a row
+ * (2,000-row batches with their commit, interleaved; a JSON array taken apart by json_each cost ~5).
+ * The rows come column by column (Store.insertColumns). Runs on the connection as it is: the
+ * caller holds the transaction.
  */
 export function sqliteRowInserter(
   db: DatabaseSync,
 ): (table: string, columns: readonly string[], values: readonly ArrayLike<unknown>[]) => void {
   const statements = new Map<string, StatementSync>();
-  return (table, columns, values) => {
-    const text = `insert into ${quotedIdentifier(table)} (${columns.map(quotedIdentifier).join(', ')}) values (${columns.map(() => '?').join(', ')})`;
+  const statement = (table: string, columns: readonly string[], rows: number) => {
+    const row = `(${columns.map(() => '?').join(', ')})`;
+    const text = `insert into ${quotedIdentifier(table)} (${columns.map(quotedIdentifier).join(', ')}) values ${Array(rows).fill(row).join(', ')}`;
     let stmt = statements.get(text);
     if (!stmt) {
       stmt = db.prepare(text);
       statements.set(text, stmt);
     }
-    const row: SQLInputValue[] = new Array(columns.length);
+    return stmt;
+  };
+  return (table, columns, values) => {
     const rows = values[0]?.length ?? 0;
-    for (let r = 0; r < rows; r++) {
+    let r = 0;
+    if (rows >= ROWS_A_STATEMENT) {
+      const bulk = statement(table, columns, ROWS_A_STATEMENT);
+      const parameters: SQLInputValue[] = new Array(columns.length * ROWS_A_STATEMENT);
+      for (; r + ROWS_A_STATEMENT <= rows; r += ROWS_A_STATEMENT) {
+        for (let c = 0; c < columns.length; c++) {
+          const column = values[c];
+          for (let i = 0, p = c; i < ROWS_A_STATEMENT; i++, p += columns.length) {
+            parameters[p] = bindableValue(column?.[r + i]);
+          }
+        }
+        bulk.run(...parameters);
+      }
+    }
+    if (r === rows) return;
+    const single = statement(table, columns, 1);
+    const row: SQLInputValue[] = new Array(columns.length);
+    for (; r < rows; r++) {
       for (let c = 0; c < row.length; c++) row[c] = bindableValue(values[c]?.[r]);
-      stmt.run(...row);
+      single.run(...row);
     }
   };
 }
