@@ -5,9 +5,9 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { ROWS_A_STATEMENT } from '../../src/db/sqlite-adapter.ts';
 import { writeBatch } from '../../src/requestlog/batch.ts';
 import { LogColumns, type LogRecord } from '../../src/requestlog/columns.ts';
-import { ROWS_A_STATEMENT } from '../../src/db/sqlite-adapter.ts';
 import { LOG_COLUMNS, logColumnValues } from '../../src/requestlog/write-repo.ts';
 import { bothStores } from '../helpers/both-stores.ts';
 
