@@ -19,6 +19,9 @@ export interface RateLimitStore {
   close(): Promise<void>;
 }
 
+/** Whole seconds, rounded up, of a span that may have passed already. */
+const ceilS = (ms: number) => Math.max(0, Math.ceil(ms / 1000));
+
 /** The decision from the timestamps left in the window (oldest first) after a request. */
 export function decide(
   allowed: boolean,
@@ -29,7 +32,6 @@ export function decide(
   now: number,
   windowMs: number,
 ): RateDecision {
-  const ceilS = (ms: number) => Math.max(0, Math.ceil(ms / 1000));
   return {
     allowed,
     limit,

@@ -55,3 +55,39 @@ test('requests in one millisecond count one by one and leave the window together
   assert.deepEqual(back, [true, true, true, false]);
   await store.close();
 });
+
+test('a long run of requests decides as a plain list of every request in the window would', async () => {
+  // Runs wrap around the store's ring and the ring grows while wrapped: the decisions must not
+  // change. The reference keeps every allowed request's millisecond in a plain list.
+  let now = 1_000;
+  const store = new MemoryRateLimitStore(() => now);
+  const windowMs = 200;
+  const limit = 150;
+  const kept: number[] = [];
+  let seed = 7;
+  const random = () => {
+    seed = (Math.imul(seed, 1_103_515_245) + 12_345) >>> 0;
+    return seed / 2 ** 32;
+  };
+  for (let i = 0; i < 5_000; i++) {
+    // Sparse at first (the ring wraps around many times), then a request most milliseconds (it grows).
+    now += random() < 0.2 ? 0 : i < 2_500 ? 4 : 1;
+    while (kept.length > 0 && (kept[0] as number) <= now - windowMs) kept.shift();
+    const allowed = kept.length < limit;
+    if (allowed) kept.push(now);
+    const d = await store.consume('k', limit, windowMs);
+    const oldest = kept[0] ?? now;
+    const newest = kept.at(-1) ?? now;
+    assert.deepEqual(
+      [d.allowed, d.remaining, d.resetSeconds, d.retryAfterSeconds],
+      [
+        allowed,
+        limit - kept.length,
+        kept.length === 0 ? 0 : Math.max(0, Math.ceil((newest + windowMs - now) / 1000)),
+        allowed ? 0 : Math.max(1, Math.ceil((oldest + windowMs - now) / 1000)),
+      ],
+      `request ${i}`,
+    );
+  }
+  await store.close();
+});
