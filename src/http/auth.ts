@@ -19,7 +19,7 @@ import { DomainError } from '../core/errors.ts';
 import { setRateLimitHeaders } from '../ratelimit/limiter.ts';
 import type { RateDecision } from '../ratelimit/types.ts';
 import { holdsScope, type Scope } from '../tokens/scopes.ts';
-import { type Bookkeeping, consumeLimit, logPath, logRecord } from './bookkeeping.ts';
+import { type Bookkeeping, consumeLimit, logPath, logRequest } from './bookkeeping.ts';
 import { isUnder } from './request-path.ts';
 import { routeConfigOf } from './route-config.ts';
 import type { App } from './types.ts';
@@ -156,21 +156,19 @@ export function registerGuard(app: App, options: Bookkeeping): void {
     // Not async: the request path costs a copy into the log's buffer, no promise.
     app.addHook('onResponse', (request, reply, done) => {
       if (!isApi(request)) return done();
-      requestLog.add(
-        logRecord({
-          requestId: String(request.id),
-          token: request.token,
-          method: request.method,
-          route: routeConfigOf(request).url ?? null,
-          path: logPath(request.url),
-          tool: request.toolName ?? null,
-          status: reply.statusCode,
-          durationMs: reply.elapsedTime,
-          errorCode: request.errorCode,
-          ip: request.ip,
-          headers: request.headers,
-        }),
-      );
+      logRequest(requestLog, {
+        requestId: String(request.id),
+        token: request.token,
+        method: request.method,
+        route: routeConfigOf(request).url ?? null,
+        path: logPath(request.url),
+        tool: request.toolName ?? null,
+        status: reply.statusCode,
+        durationMs: reply.elapsedTime,
+        errorCode: request.errorCode,
+        ip: request.ip,
+        headers: request.headers,
+      });
       done();
     });
   }

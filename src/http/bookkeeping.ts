@@ -65,20 +65,42 @@ export interface LoggedRequest {
   headers: IncomingHttpHeaders;
 }
 
-export function logRecord(r: LoggedRequest): LogRecord {
-  return {
-    ts: Date.now(),
-    request_id: r.requestId,
-    token_id: r.token?.id ?? null,
-    token_name: r.token?.name ?? null,
-    method: r.method,
-    route: r.route,
-    path: r.path,
-    tool: r.tool,
-    status: r.status,
-    duration_ms: Math.round(r.durationMs * 100) / 100,
-    error_code: r.errorCode,
-    ip: r.ip,
-    user_agent: r.headers['user-agent']?.slice(0, 300) ?? null,
-  };
+/**
+ * The one entry every request's fields are copied through: add() copies it into the log's ring at
+ * once and keeps no reference, so a request makes no object for its entry (~180 bytes a request
+ * of the list page's ~1,200 more with rate limit and log on than with both off, a heap sampling
+ * profile under load).
+ */
+const entry: LogRecord = {
+  ts: 0,
+  request_id: '',
+  token_id: null,
+  token_name: null,
+  method: '',
+  route: null,
+  path: '',
+  tool: null,
+  status: 0,
+  duration_ms: 0,
+  error_code: null,
+  ip: null,
+  user_agent: null,
+};
+
+/** Adds the request's entry to the log. */
+export function logRequest(log: RequestLogWriter, r: LoggedRequest): void {
+  entry.ts = Date.now();
+  entry.request_id = r.requestId;
+  entry.token_id = r.token?.id ?? null;
+  entry.token_name = r.token?.name ?? null;
+  entry.method = r.method;
+  entry.route = r.route;
+  entry.path = r.path;
+  entry.tool = r.tool;
+  entry.status = r.status;
+  entry.duration_ms = Math.round(r.durationMs * 100) / 100;
+  entry.error_code = r.errorCode;
+  entry.ip = r.ip;
+  entry.user_agent = r.headers['user-agent']?.slice(0, 300) ?? null;
+  log.add(entry);
 }

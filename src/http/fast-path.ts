@@ -26,7 +26,7 @@ import type { RateDecision } from '../ratelimit/types.ts';
 import type { TokenRecord } from '../tokens/repo.ts';
 import { holdsScope, type Scope } from '../tokens/scopes.ts';
 import { presentedKeyIn } from './auth.ts';
-import { type Bookkeeping, consumeLimit, logPath, logRecord } from './bookkeeping.ts';
+import { type Bookkeeping, consumeLimit, logPath, logRequest } from './bookkeeping.ts';
 import { clientAddressOf } from './client-address.ts';
 import { requestIdOf } from './request-id.ts';
 import { routeConfigOf } from './route-config.ts';
@@ -266,20 +266,20 @@ export class FastPath {
     res.writeHead(status, head);
     res.end(fresh ? body : undefined);
     this.#served++;
-    this.#options.requestLog?.add(
-      logRecord({
-        requestId: id,
-        token,
-        method: 'GET',
-        route: entry.route,
-        path: entry.path,
-        tool: null,
-        status,
-        durationMs: performance.now() - started,
-        errorCode: null,
-        ip: this.#clientAddress(req) ?? null,
-        headers: req.headers,
-      }),
-    );
+    const { requestLog } = this.#options;
+    if (!requestLog) return;
+    logRequest(requestLog, {
+      requestId: id,
+      token,
+      method: 'GET',
+      route: entry.route,
+      path: entry.path,
+      tool: null,
+      status,
+      durationMs: performance.now() - started,
+      errorCode: null,
+      ip: this.#clientAddress(req) ?? null,
+      headers: req.headers,
+    });
   }
 }
