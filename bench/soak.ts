@@ -9,7 +9,8 @@
  * between one and the next at this load (old-space use 64 → 81 → 36 MB in the first minute after
  * the warm-up, a scratch run reading the heap's statistics over the inspector). A sample every 30 s
  * caught each third at a few points of that saw, and where they fell moved the figure by more than
- * its target: three runs of the same code gave 1.01, 1.03 and 1.06. A sample every 5 s averages it.
+ * its target: the last three runs before this change gave 1.01, 1.06 and 1.03. A sample every 5 s
+ * averages it.
  */
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
