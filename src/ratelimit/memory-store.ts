@@ -29,9 +29,8 @@ class Window {
   }
 
   count(now: number): void {
-    const mask = this.#stamps.length - 1;
-    const last = (this.#head + this.#runs - 1) & mask;
-    if (this.#runs > 0 && this.#stamps[last] === now) (this.#counts[last] as number)++;
+    const newest = this.#newestAt();
+    if (this.#runs > 0 && this.#stamps[newest] === now) (this.#counts[newest] as number)++;
     else {
       if (this.#runs === this.#stamps.length) this.#grow();
       const next = (this.#head + this.#runs) & (this.#stamps.length - 1);
@@ -48,9 +47,12 @@ class Window {
   }
 
   newest(otherwise: number): number {
-    return this.#runs > 0
-      ? (this.#stamps[(this.#head + this.#runs - 1) & (this.#stamps.length - 1)] as number)
-      : otherwise;
+    return this.#runs > 0 ? (this.#stamps[this.#newestAt()] as number) : otherwise;
+  }
+
+  /** Where the newest run is (while there is one). */
+  #newestAt(): number {
+    return (this.#head + this.#runs - 1) & (this.#stamps.length - 1);
   }
 
   #grow(): void {
