@@ -67,9 +67,9 @@ export interface LoggedRequest {
 
 /**
  * The one entry every request's fields are copied through: add() copies it into the log's ring at
- * once and keeps no reference, so a request makes no object for its entry (~180 bytes a request
- * of the list page's ~1,200 more with rate limit and log on than with both off, a heap sampling
- * profile under load).
+ * once and keeps no reference, so a request makes no LogRecord of its own, only the LoggedRequest
+ * its caller passes (a LogRecord a request was ~180 bytes of the list page's ~1,200 more with rate
+ * limit and log on than with both off, a heap sampling profile under load).
  */
 const entry: LogRecord = {
   ts: 0,

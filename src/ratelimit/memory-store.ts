@@ -56,18 +56,17 @@ class Window {
   }
 
   #grow(): void {
-    const stamps = new Float64Array(this.#stamps.length * 2);
-    const counts = new Uint32Array(this.#counts.length * 2);
-    // Oldest first from index 0: the part from the head to the end, then the part before it.
-    const tail = this.#stamps.length - this.#head;
-    stamps.set(this.#stamps.subarray(this.#head));
-    stamps.set(this.#stamps.subarray(0, this.#head), tail);
-    counts.set(this.#counts.subarray(this.#head));
-    counts.set(this.#counts.subarray(0, this.#head), tail);
-    this.#stamps = stamps;
-    this.#counts = counts;
+    this.#stamps = unwrapped(this.#stamps, new Float64Array(this.#stamps.length * 2), this.#head);
+    this.#counts = unwrapped(this.#counts, new Uint32Array(this.#counts.length * 2), this.#head);
     this.#head = 0;
   }
+}
+
+/** `ring`'s entries oldest first (from `head` to its end, then those before) at the start of `into`. */
+function unwrapped<T extends Float64Array | Uint32Array>(ring: T, into: T, head: number): T {
+  into.set(ring.subarray(head));
+  into.set(ring.subarray(0, head), ring.length - head);
+  return into;
 }
 
 export class MemoryRateLimitStore implements RateLimitStore {

@@ -34,7 +34,8 @@ export interface Batching {
 
 /**
  * SQLite runs a batch's inserts on the event loop, so its batches stay small: 2,000 rows hold the
- * requests ~6 ms (~15 ms on the benchmark's virtual machine). PostgreSQL takes a batch in one COPY
+ * requests ~4.5–5 ms (2.2–2.5 µs a row with the rollups and the commit, `SIZES=2000 node
+ * bench/requestlog-batches.ts`). PostgreSQL takes a batch in one COPY
  * in its own process, and a batch there has fixed costs of its own (six round trips, the rollups'
  * statements and a commit: ~2 ms of napf's CPU and ~3 ms of the server's here), so its batches are
  * larger: 5,000 rows cost napf ~3.0 and the server ~4.1 µs a row, against ~3.6 and ~5.1 in batches
